@@ -1,0 +1,164 @@
+/**
+ * Validation of the user's answers against a parsed form request. Codes carry no English so a UI
+ * can translate them; the verdict agrees with a JSON Schema validator run on the normalized content.
+ */
+import { format } from '@cfworker/json-schema';
+import type { ElicitationRequest, ElicitationValues, FieldModel, StringFieldKind } from './model';
+import { isObject, own } from './object';
+import type { ElicitContentValue } from './types';
+
+/** Why one answer is not acceptable. */
+export type ValidationCode =
+  | 'required'
+  | 'type'
+  | 'minLength'
+  | 'maxLength'
+  | 'email'
+  | 'uri'
+  | 'date'
+  | 'dateTime'
+  | 'number'
+  | 'integer'
+  | 'minimum'
+  | 'maximum'
+  | 'option'
+  | 'minItems'
+  | 'maxItems';
+
+/** Values a message needs, e.g. `{ minimum: 18 }` for `minimum`. */
+export type ValidationParams = Record<string, string | number>;
+
+/** The first problem with one field's answer. */
+export interface FieldError {
+  /** The property name. */
+  name: string;
+  code: ValidationCode;
+  params: ValidationParams;
+}
+
+/** The verdict on a set of answers: `errors` in field order, at most one per field. */
+export interface ValidationResult {
+  valid: boolean;
+  errors: FieldError[];
+}
+
+type FormatKind = Exclude<StringFieldKind, 'text'>;
+
+/** The format checks of the JSON Schema validator the answers must agree with, and their codes. */
+const FORMAT_CHECKS: Record<FormatKind, { code: ValidationCode; matches: (value: string) => boolean }> = {
+  email: { code: 'email', matches: (value) => format.email?.(value) === true },
+  uri: { code: 'uri', matches: (value) => format.uri?.(value) === true },
+  date: { code: 'date', matches: (value) => format.date?.(value) === true },
+  'date-time': { code: 'dateTime', matches: (value) => format['date-time']?.(value) === true },
+};
+
+/** Length in code points, as JSON Schema counts it. */
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
+/**
+ * Whether a value counts as "not answered" for this field. Empty text is never an answer; an empty
+ * selection is an answer ("none of these") only when the field is required.
+ */
+export function isUnanswered(field: FieldModel, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (value === '' && field.kind !== 'boolean') return true;
+  return Array.isArray(value) && value.length === 0 && !field.required;
+}
+
+function problem(code: ValidationCode, params: ValidationParams = {}) {
+  return { code, params };
+}
+
+/**
+ * The first problem with a present value for `field`, or undefined when it is acceptable.
+ * Also used to decide whether a schema `default` fits its own field.
+ */
+export function checkFieldValue(
+  field: FieldModel,
+  value: unknown,
+): { code: ValidationCode; params: ValidationParams } | undefined {
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'uri':
+    case 'date':
+    case 'date-time': {
+      if (typeof value !== 'string') return problem('type', { expected: 'string' });
+      const { minLength, maxLength } = field.constraints;
+      const length = codePointLength(value);
+      if (minLength !== undefined && length < minLength) return problem('minLength', { minLength, length });
+      if (maxLength !== undefined && length > maxLength) return problem('maxLength', { maxLength, length });
+      if (field.kind !== 'text' && !FORMAT_CHECKS[field.kind].matches(value))
+        return problem(FORMAT_CHECKS[field.kind].code);
+      return undefined;
+    }
+    case 'number':
+    case 'integer': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return problem('number');
+      if (field.kind === 'integer' && !Number.isSafeInteger(value)) return problem('integer');
+      const { minimum, maximum } = field.constraints;
+      if (minimum !== undefined && value < minimum) return problem('minimum', { minimum });
+      if (maximum !== undefined && value > maximum) return problem('maximum', { maximum });
+      return undefined;
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : problem('type', { expected: 'boolean' });
+    case 'single-select':
+      return typeof value === 'string' && field.options.some((option) => option.value === value)
+        ? undefined
+        : problem('option');
+    case 'multi-select': {
+      if (!Array.isArray(value)) return problem('type', { expected: 'array' });
+      const allowed = new Set(field.options.map((option) => option.value));
+      for (const item of value) {
+        if (typeof item !== 'string' || !allowed.has(item)) return problem('option', { value: String(item) });
+      }
+      const { minItems, maxItems } = field.constraints;
+      if (minItems !== undefined && value.length < minItems)
+        return problem('minItems', { minItems, count: value.length });
+      if (maxItems !== undefined && value.length > maxItems)
+        return problem('maxItems', { maxItems, count: value.length });
+      return undefined;
+    }
+  }
+}
+
+/** Checks every answer of a form request; a URL request has nothing to validate. */
+export function validateAnswers(request: ElicitationRequest, values: ElicitationValues): ValidationResult {
+  if (request.mode === 'url') return { valid: true, errors: [] };
+  const answers = isObject(values) ? values : {};
+  const errors: FieldError[] = [];
+  for (const field of request.fields) {
+    const value = own(answers, field.name);
+    if (isUnanswered(field, value)) {
+      if (field.required) errors.push({ name: field.name, code: 'required', params: {} });
+      continue;
+    }
+    const found = checkFieldValue(field, value);
+    if (found) errors.push({ name: field.name, ...found });
+  }
+  return { valid: errors.length === 0, errors };
+}
+
+/**
+ * The content that would be sent for these answers: schema keys only, in schema order, unanswered
+ * fields omitted, arrays copied. It does not validate; `buildResult` does both.
+ */
+export function normalizeAnswers(
+  request: ElicitationRequest,
+  values: ElicitationValues,
+): Record<string, ElicitContentValue> {
+  if (request.mode === 'url') return {};
+  const answers = isObject(values) ? values : {};
+  const entries: [string, ElicitContentValue][] = [];
+  for (const field of request.fields) {
+    const value = own(answers, field.name);
+    if (isUnanswered(field, value)) continue;
+    entries.push([field.name, (Array.isArray(value) ? [...value] : value) as ElicitContentValue]);
+  }
+  return Object.fromEntries(entries);
+}

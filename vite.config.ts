@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+
+// Dependencies and peers stay imports: the host's bundler dedupes them.
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        core: 'src/core/index.ts',
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: isExternal,
+    },
+  },
+});
