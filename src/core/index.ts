@@ -38,6 +38,7 @@ export {
   RetryParamsError,
   type RetryParamsErrorCode,
 } from './retry';
+export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
 export * from './types';
 export {
   type FieldError,

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type FormElicitationRequest, findSensitiveFields, parseElicitationRequest } from '../../src/core';
+import { requestFixtures } from '../fixtures';
+
+function form(properties: Record<string, unknown>): FormElicitationRequest {
+  const parsed = parseElicitationRequest({ message: 'm', requestedSchema: { type: 'object', properties } });
+  if (!parsed.ok || parsed.request.mode !== 'form') throw new Error(JSON.stringify(parsed));
+  return parsed.request;
+}
+
+describe('findSensitiveFields', () => {
+  it.each([
+    ['password', { type: 'string' }, 'password', 'name'],
+    ['userPassword', { type: 'string' }, 'password', 'name'],
+    ['pass_phrase', { type: 'string' }, 'password', 'name'],
+    ['apiKey', { type: 'string' }, 'apiKey', 'name'],
+    ['OPENAI_API_KEY', { type: 'string' }, 'apiKey', 'name'],
+    ['x-access-key', { type: 'string' }, 'apiKey', 'name'],
+    ['githubToken', { type: 'string' }, 'token', 'name'],
+    ['refresh_token', { type: 'string' }, 'token', 'name'],
+    ['clientSecret', { type: 'string' }, 'secret', 'name'],
+    ['cardNumber', { type: 'string' }, 'cardNumber', 'name'],
+    ['cc_num', { type: 'integer' }, 'cardNumber', 'name'],
+    ['cvv', { type: 'integer' }, 'cvv', 'name'],
+    ['cvc2', { type: 'string' }, 'cvv', 'name'],
+    ['totp', { type: 'string' }, 'oneTimeCode', 'name'],
+    ['field1', { type: 'string', title: 'Your Password' }, 'password', 'title'],
+    ['field2', { type: 'string', title: 'Security code on the back of the card' }, 'cvv', 'title'],
+    ['field3', { type: 'string', description: 'Paste the bearer token from the dashboard' }, 'token', 'description'],
+    ['field4', { type: 'number', description: 'Credit card number, no spaces' }, 'cardNumber', 'description'],
+    ['비번', { type: 'string', title: '비밀번호' }, 'password', 'title'],
+    ['ko1', { type: 'string', title: 'API 키' }, 'apiKey', 'title'],
+    ['ko2', { type: 'string', description: '액세스 토큰을 붙여 넣으세요' }, 'token', 'description'],
+    ['ko3', { type: 'string', title: '카드 번호' }, 'cardNumber', 'title'],
+    ['ko4', { type: 'string', title: '카드 뒷면의 보안코드' }, 'cvv', 'title'],
+    ['ko5', { type: 'string', title: '인증번호 6자리' }, 'oneTimeCode', 'title'],
+    ['ko6', { type: 'string', title: '암호' }, 'password', 'title'],
+  ])('%s (%j) → %s from %s', (name, schema, kind, source) => {
+    expect(findSensitiveFields(form({ [name]: schema }))).toEqual([expect.objectContaining({ name, kind, source })]);
+  });
+
+  it.each([
+    ['username', { type: 'string' }],
+    ['email', { type: 'string', format: 'email' }],
+    ['passport_country', { type: 'string' }],
+    ['keyboardLayout', { type: 'string' }],
+    ['tokenizer', { type: 'string', enum: ['bpe', 'wordpiece'] }],
+    ['rememberPassword', { type: 'boolean' }],
+    ['password_policy', { type: 'string', enum: ['strict', 'lenient'] }],
+    ['spin', { type: 'integer', description: 'How many spins?' }],
+    [
+      'favoriteInteger',
+      { type: 'integer', description: 'do not give us your phone number, pin, or other sensitive info' },
+    ],
+    ['compass', { type: 'string', title: 'Compass heading' }],
+    ['이름', { type: 'string', title: '이름' }],
+  ])('%s is not sensitive', (name, schema) => {
+    expect(findSensitiveFields(form({ [name]: schema }))).toEqual([]);
+  });
+
+  it('finds nothing in the seed, server-everything and conformance forms', () => {
+    for (const fixture of [
+      requestFixtures.seedStructuredData,
+      requestFixtures.serverEverything,
+      requestFixtures.conformanceSep1034,
+    ]) {
+      const parsed = parseElicitationRequest(fixture.params);
+      expect(parsed.ok && findSensitiveFields(parsed.request)).toEqual([]);
+    }
+  });
+
+  it('never flags a URL request, where secrets belong', () => {
+    const parsed = parseElicitationRequest(requestFixtures.seedUrlApiKey.params);
+    expect(parsed.ok && findSensitiveFields(parsed.request)).toEqual([]);
+  });
+
+  it('reports each field once, with its label and the matched words', () => {
+    expect(
+      findSensitiveFields(form({ apiToken: { type: 'string', title: 'API token', description: 'secret' } })),
+    ).toEqual([{ name: 'apiToken', label: 'API token', kind: 'token', source: 'name', match: 'Token' }]);
+  });
+});
