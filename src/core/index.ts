@@ -41,6 +41,14 @@ export {
 export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
 export * from './types';
 export {
+  assessUrl,
+  MAX_URL_LENGTH,
+  URL_REASON_VERDICTS,
+  type UrlAssessment,
+  type UrlReason,
+  type UrlVerdict,
+} from './url';
+export {
   type FieldError,
   normalizeAnswers,
   type ValidationCode,
