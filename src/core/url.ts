@@ -120,6 +120,7 @@ const SCHEME = /^([A-Za-z][A-Za-z\d+.-]*):/;
 const AUTHORITY_START = /^\/\/[^/\\]/;
 const ASCII_ONLY = /^[\0-\x7f]*$/;
 
+// Read off globalThis: ES2023 has no `URL` value, and a second `declare var URL` would clash with DOM and Node types.
 const WhatwgUrl = (globalThis as unknown as { URL: WhatwgUrlConstructor }).URL;
 
 /**
