@@ -50,6 +50,7 @@ export {
 } from './url';
 export {
   type FieldError,
+  isUnanswered,
   normalizeAnswers,
   type ValidationCode,
   type ValidationParams,

@@ -1,0 +1,96 @@
+import { Dialog, VisuallyHidden } from 'radix-ui';
+import type { ComponentPropsWithoutRef } from 'react';
+import { ElicitationContent } from './ElicitationContent';
+import { type ElicitationOptions, ElicitationRoot, useElicitation } from './ElicitationRoot';
+
+/** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
+export type ElicitationDialogProps = ElicitationOptions &
+  Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, keyof ElicitationOptions> & {
+    /** Where the dialog is portalled. @default document.body */
+    container?: HTMLElement | null;
+  };
+
+const FIRST_CONTROL =
+  '[data-slot="form"] input:not([type="hidden"]), [data-slot="form"] button[role], [data-slot="form"] [role="radio"]';
+
+function DialogFrame({
+  container,
+  children,
+  onOpenAutoFocus,
+  ...props
+}: Omit<ElicitationDialogProps, keyof ElicitationOptions>) {
+  const { ids, phase, request, messages, t, cancel } = useElicitation('ElicitationDialog');
+  const open = phase !== 'answered';
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Escape, the close button and a click outside all dismiss without choosing: cancel.
+        if (!next) cancel();
+      }}
+    >
+      <Dialog.Portal container={container ?? undefined}>
+        <Dialog.Overlay data-slot="overlay" />
+        <Dialog.Content
+          data-slot="elicitation"
+          data-dialog=""
+          data-mode={request?.mode ?? 'invalid'}
+          data-state={phase}
+          aria-describedby={ids.message}
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            // Start at the first answer rather than the close button.
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_CONTROL);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          {...props}
+        >
+          <VisuallyHidden.Root asChild>
+            <Dialog.Title>
+              {t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
+            </Dialog.Title>
+          </VisuallyHidden.Root>
+          {children ?? <ElicitationContent />}
+          <Dialog.Close data-slot="close" aria-label={messages.dialog.close}>
+            <span aria-hidden="true">×</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * An elicitation request in a modal dialog (Radix Dialog): focus trapped and returned; Escape, the
+ * close button and a click outside are cancel. It closes once the request is answered.
+ */
+export function ElicitationDialog({
+  request,
+  server,
+  onResult,
+  locale,
+  messages,
+  validator,
+  reviewBeforeSubmit,
+  defaultValues,
+  ...props
+}: ElicitationDialogProps) {
+  return (
+    <ElicitationRoot
+      request={request}
+      server={server}
+      onResult={onResult}
+      locale={locale}
+      messages={messages}
+      validator={validator}
+      reviewBeforeSubmit={reviewBeforeSubmit}
+      defaultValues={defaultValues}
+    >
+      <DialogFrame {...props} />
+    </ElicitationRoot>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ValidatorType } from '@rjsf/utils';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  buildResult,
+  defaultValues as defaultValuesOf,
+  type ElicitAction,
+  ElicitationAnswersError,
+  type ElicitationRequest,
+  type ElicitationValues,
+  type ElicitResult,
+  type FieldError,
+  findSensitiveFields,
+  type ParseResult,
+  parseElicitationRequest,
+  type SensitiveField,
+} from '../core';
+import { fillTemplate, type MessageParams, resolveMessages } from '../i18n/format';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { createCfworkerValidator } from '../theme/validator';
+
+/** The MCP server that is asking, as the host knows it. Never taken from the request itself. */
+export interface ServerInfo {
+  /** The server's name, e.g. from its `serverInfo` or the host's configuration. */
+  name: string;
+  /** A friendlier display name; `name` is shown beside it when they differ. */
+  title?: string;
+  version?: string;
+  /** An icon the host supplies: an image URL (never fetched from the server) or an element. */
+  icon?: string | ReactNode;
+}
+
+/** Where the request is in its life. */
+export type ElicitationPhase = 'editing' | 'reviewing' | 'sending' | 'answered';
+
+/** Props shared by `ElicitationRoot`, `ElicitationDialog` and `ElicitationPanel`. */
+export interface ElicitationOptions {
+  /** The raw `elicitation/create` params, of either protocol generation. */
+  request: unknown;
+  /** The server asking, supplied by the host. */
+  server: ServerInfo;
+  /**
+   * Called exactly once per request with the result to send back. If it returns a promise, the UI
+   * shows a sending state until it settles.
+   */
+  onResult: (result: ElicitResult) => unknown;
+  /** BCP 47 locale for built-in messages, numbers and dates. @default 'en' */
+  locale?: string;
+  /** Overrides of any built-in message. */
+  messages?: ElicitationMessagesOverride;
+  /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
+  validator?: ValidatorType;
+  /** Show a review of the answers before sending. @default true */
+  reviewBeforeSubmit?: boolean;
+  /** Starting answers, applied over the schema defaults. */
+  defaultValues?: ElicitationValues;
+}
+
+/** What every part reads from the root. */
+export interface ElicitationContextValue {
+  parsed: ParseResult;
+  request: ElicitationRequest | null;
+  server: ServerInfo;
+  /** `title`, else `name`. */
+  serverName: string;
+  messages: ElicitationMessages;
+  locale: string;
+  /** Fills a message template; `{server}` is always available. */
+  t: (template: string, params?: MessageParams) => string;
+  validator: ValidatorType;
+  reviewBeforeSubmit: boolean;
+  phase: ElicitationPhase;
+  values: ElicitationValues;
+  setValues: (values: ElicitationValues) => void;
+  sensitiveFields: SensitiveField[];
+  /** Answers the final check refused (normally caught earlier by the form's validator). */
+  answerErrors: FieldError[];
+  /** The result sent, once answered. */
+  result: ElicitResult | null;
+  /** Valid answers were submitted: review them, or send straight away. */
+  submit: (values: ElicitationValues) => void;
+  /** Back from review to editing, answers kept. */
+  edit: () => void;
+  /** Sends the reviewed answers (accept). */
+  send: () => void;
+  decline: () => void;
+  cancel: () => void;
+  /** Stable ids of the parts, for ARIA wiring. */
+  ids: { title: string; message: string; form: string; review: string; idPrefix: string };
+  /** The request's message when it is text, even if the request cannot be rendered otherwise. */
+  message: string | null;
+}
+
+function readableMessage(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null || !Object.hasOwn(params, 'message')) return null;
+  const { message } = params as { message: unknown };
+  return typeof message === 'string' ? message : null;
+}
+
+const ElicitationContext = createContext<ElicitationContextValue | null>(null);
+
+/** The root's state, for parts. Throws, naming the part, outside `ElicitationRoot`. */
+export function useElicitation(part: string): ElicitationContextValue {
+  const context = useContext(ElicitationContext);
+  if (!context)
+    throw new Error(`<${part}> must be used inside <ElicitationRoot> (or ElicitationDialog / ElicitationPanel).`);
+  return context;
+}
+
+/** Props of `ElicitationRoot`. */
+export interface ElicitationRootProps extends ElicitationOptions {
+  children: ReactNode;
+}
+
+/**
+ * Holds one request's state and guarantees `onResult` is called exactly once, whatever happens:
+ * double clicks, Enter held down, Escape while sending, or unmounting (which cancels).
+ */
+export function ElicitationRoot({
+  request: params,
+  server,
+  onResult,
+  locale = 'en',
+  messages: overrides,
+  validator: validatorProp,
+  reviewBeforeSubmit = true,
+  defaultValues,
+  children,
+}: ElicitationRootProps) {
+  const parsed = useMemo(() => parseElicitationRequest(params), [params]);
+  const request = parsed.ok ? parsed.request : null;
+  const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+  const serverName = server.title ?? server.name;
+  const [defaultValidator] = useState(() => createCfworkerValidator());
+  const validator = validatorProp ?? defaultValidator;
+  const [values, setValues] = useState<ElicitationValues>(() =>
+    request ? { ...defaultValuesOf(request), ...defaultValues } : {},
+  );
+  const [phase, setPhase] = useState<ElicitationPhase>('editing');
+  const [result, setResult] = useState<ElicitResult | null>(null);
+  const [answerErrors, setAnswerErrors] = useState<FieldError[]>([]);
+  const answered = useRef(false);
+  const onResultRef = useRef(onResult);
+  onResultRef.current = onResult;
+
+  const deliver = useCallback((next: ElicitResult) => {
+    if (answered.current) return;
+    answered.current = true;
+    setResult(next);
+    const pending = onResultRef.current(next);
+    if (pending && typeof (pending as Promise<unknown>).then === 'function') {
+      setPhase('sending');
+      const done = () => setPhase('answered');
+      (pending as Promise<unknown>).then(done, done);
+    } else {
+      setPhase('answered');
+    }
+  }, []);
+
+  const dismiss = useCallback(
+    (action: Exclude<ElicitAction, 'accept'>) => deliver(buildResult(request, action)),
+    [deliver, request],
+  );
+
+  // Unmounting unanswered is a cancel. Deferred a tick so React StrictMode's remount is not one.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current) dismiss('cancel');
+      });
+    };
+  }, [dismiss]);
+
+  const reactId = useId();
+  const base = `elicitation-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
+
+  const sensitiveFields = useMemo(() => (request ? findSensitiveFields(request) : []), [request]);
+  const value = useMemo<ElicitationContextValue>(() => {
+    const accept = (answers: ElicitationValues) => {
+      if (!request || answered.current) return;
+      let accepted: ElicitResult;
+      try {
+        accepted = buildResult(request, 'accept', answers);
+      } catch (error) {
+        if (!(error instanceof ElicitationAnswersError)) throw error;
+        setAnswerErrors(error.errors);
+        setPhase('editing');
+        return;
+      }
+      setAnswerErrors([]);
+      deliver(accepted);
+    };
+    return {
+      parsed,
+      request,
+      server,
+      serverName,
+      messages,
+      locale,
+      t: (template, extra) => fillTemplate(template, { server: serverName, ...extra }, locale),
+      validator,
+      reviewBeforeSubmit,
+      phase,
+      values,
+      setValues,
+      sensitiveFields,
+      answerErrors,
+      result,
+      submit: (answers) => {
+        if (answered.current) return;
+        setValues(answers);
+        if (reviewBeforeSubmit) setPhase('reviewing');
+        else accept(answers);
+      },
+      edit: () => {
+        if (!answered.current) setPhase('editing');
+      },
+      send: () => accept(values),
+      decline: () => dismiss('decline'),
+      cancel: () => dismiss('cancel'),
+      ids: {
+        title: `${base}-title`,
+        message: `${base}-message`,
+        form: `${base}-form`,
+        review: `${base}-review`,
+        idPrefix: base,
+      },
+      message: request ? request.message : readableMessage(params),
+    };
+  }, [
+    parsed,
+    request,
+    server,
+    serverName,
+    messages,
+    locale,
+    validator,
+    reviewBeforeSubmit,
+    phase,
+    values,
+    sensitiveFields,
+    answerErrors,
+    result,
+    deliver,
+    dismiss,
+    base,
+    params,
+  ]);
+
+  return <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>;
+}

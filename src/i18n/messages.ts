@@ -1,0 +1,133 @@
+/**
+ * Every string the components show. Templates use `{name}` placeholders; counts that need plural
+ * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
+ */
+
+/** Plural forms by `Intl.PluralRules` category; `other` is required. */
+export interface Plural {
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+/** The message catalogue. Supply a partial object through `messages` to override any entry. */
+export interface ElicitationMessages {
+  /** Attribution: who is asking. `{server}` is the server's display name. */
+  attribution: {
+    asking: string;
+    notHost: string;
+    version: string;
+    iconAlt: string;
+    /** Accessible name of the scrollable message region. */
+    messageLabel: string;
+  };
+  dialog: {
+    /** Accessible name of the dialog for a form request. */
+    formTitle: string;
+    /** Accessible name of the dialog for a URL request. */
+    urlTitle: string;
+    close: string;
+  };
+  actions: {
+    submit: string;
+    send: string;
+    edit: string;
+    decline: string;
+    cancel: string;
+    sending: string;
+  };
+  form: {
+    /** Accessible name of the form. */
+    label: string;
+    required: string;
+    optional: string;
+    /** Announced when submit finds invalid answers. */
+    errorsSummary: Plural;
+    /** Optional yes/no fields without a default. */
+    yes: string;
+    no: string;
+    clearAnswer: string;
+    /** Placeholder option of a long single-select. */
+    choose: string;
+    /** Range hints for numbers. */
+    rangeBetween: string;
+    rangeAtLeast: string;
+    rangeAtMost: string;
+    wholeNumber: string;
+    /** Length hints for text. */
+    lengthBetween: string;
+    lengthAtLeast: string;
+    lengthAtMost: string;
+    /** Live count of a multi-select. */
+    selectedCount: Plural;
+    selectedCountOfMax: Plural;
+    selectAtLeast: Plural;
+    /** Format hints. */
+    emailHint: string;
+    uriHint: string;
+    dateTimeZone: string;
+  };
+  /** One message per validation code of `core`. Params are the code's `params`. */
+  errors: {
+    required: string;
+    requiredChoice: string;
+    type: string;
+    minLength: Plural;
+    maxLength: Plural;
+    email: string;
+    uri: string;
+    date: string;
+    dateTime: string;
+    number: string;
+    integer: string;
+    minimum: string;
+    maximum: string;
+    option: string;
+    minItems: Plural;
+    maxItems: Plural;
+    /** Any other schema error (custom forms using the theme). */
+    invalid: string;
+  };
+  /** What the panel says once the request is answered. */
+  outcome: {
+    accept: string;
+    decline: string;
+    cancel: string;
+  };
+  review: {
+    heading: string;
+    intro: string;
+    notProvided: string;
+    yes: string;
+    no: string;
+    noFields: string;
+  };
+  invalidRequest: {
+    heading: string;
+    intro: string;
+    warningsHeading: string;
+  };
+  sensitive: {
+    heading: string;
+    body: string;
+    fields: string;
+    suggestion: string;
+  };
+  kinds: {
+    password: string;
+    apiKey: string;
+    token: string;
+    secret: string;
+    cardNumber: string;
+    cvv: string;
+    oneTimeCode: string;
+  };
+}
+
+/** A deep-partial catalogue for overrides. */
+export type ElicitationMessagesOverride = {
+  [Section in keyof ElicitationMessages]?: Partial<ElicitationMessages[Section]>;
+};

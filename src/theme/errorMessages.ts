@@ -1,0 +1,123 @@
+/**
+ * Error messages in the catalogue's words, for core's validation codes and for rjsf validator
+ * errors (ajv8 or cfworker, both ajv-style), which are first read as core codes.
+ */
+import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { ValidationCode, ValidationParams } from '../core';
+import { fillPlural, fillTemplate } from '../i18n/format';
+import type { ElicitationMessages } from '../i18n/messages';
+
+/** A core validation code, or `invalid` for schema keywords the protocol does not use. */
+export type MessageCode = ValidationCode | 'invalid';
+
+const FORMAT_CODES: Record<string, ValidationCode> = {
+  email: 'email',
+  uri: 'uri',
+  url: 'uri',
+  date: 'date',
+  'date-time': 'dateTime',
+};
+
+/** Whether a field is answered by choosing rather than typing (for "Choose an answer"). */
+function isChoice(schema: RJSFSchema | undefined): boolean {
+  return (
+    schema !== undefined &&
+    (schema.type === 'boolean' || schema.type === 'array' || 'oneOf' in schema || 'enum' in schema)
+  );
+}
+
+/** The message for a validation code and its params. */
+export function messageForCode(
+  code: MessageCode,
+  params: ValidationParams,
+  schema: RJSFSchema | undefined,
+  messages: ElicitationMessages,
+  locale: string,
+): string {
+  const { errors } = messages;
+  const count = (key: string) => Number(params[key]);
+  switch (code) {
+    case 'required':
+      return isChoice(schema) ? errors.requiredChoice : errors.required;
+    case 'type':
+      return isChoice(schema) ? errors.option : errors.type;
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return fillPlural(errors[code], count(code), params, locale);
+    case 'minimum':
+    case 'maximum':
+      return fillTemplate(errors[code], params, locale);
+    default:
+      return errors[code];
+  }
+}
+
+/** Reads an ajv-style rjsf error as a core code with core params. */
+export function codeForError(
+  error: RJSFValidationError,
+  schema: RJSFSchema | undefined,
+): [MessageCode, ValidationParams] {
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const limit = Number(params.limit);
+  switch (error.name) {
+    case 'required':
+      return ['required', {}];
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+      return [error.name, { [error.name]: limit }];
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return ['minimum', { minimum: limit }];
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return ['maximum', { maximum: limit }];
+    case 'format':
+      return [FORMAT_CODES[String(params.format)] ?? 'invalid', {}];
+    case 'type':
+      if (schema?.type === 'integer') return ['integer', {}];
+      if (schema?.type === 'number') return ['number', {}];
+      return ['type', {}];
+    case 'enum':
+    case 'const':
+    case 'oneOf':
+    case 'anyOf':
+      return ['option', {}];
+    default:
+      return ['invalid', {}];
+  }
+}
+
+function fieldSchema(schema: RJSFSchema, property: string | undefined): RJSFSchema | undefined {
+  const name = (property ?? '').replace(/^\./, '').split('.')[0];
+  const found: unknown = name ? schema.properties?.[name] : undefined;
+  return typeof found === 'object' ? (found as RJSFSchema) : undefined;
+}
+
+/**
+ * An rjsf `transformErrors` that writes every error in the catalogue's words and keeps one error
+ * per field: the first, as validators report in schema order.
+ */
+export function createErrorTransformer(
+  schema: RJSFSchema,
+  messages: ElicitationMessages,
+  locale: string,
+): ErrorTransformer {
+  return (errors) => {
+    const seen = new Set<string>();
+    const kept: RJSFValidationError[] = [];
+    for (const error of errors) {
+      const property = (error.property ?? '').replace(/^(?=[^.])/, '.');
+      if (seen.has(property)) continue;
+      seen.add(property);
+      const field = fieldSchema(schema, property);
+      const [code, params] = codeForError(error, field);
+      const message = messageForCode(code, params, field, messages, locale);
+      kept.push({ ...error, property, message, stack: message });
+    }
+    return kept;
+  };
+}

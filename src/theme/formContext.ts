@@ -1,0 +1,20 @@
+/**
+ * What the theme's widgets read from rjsf's `formContext`: the message catalogue and the locale.
+ * Hosts using the theme in their own forms may omit it; English is used then.
+ */
+import type { Registry } from '@rjsf/utils';
+import { en } from '../i18n/en';
+import type { ElicitationMessages } from '../i18n/messages';
+
+/** The `formContext` the theme understands. */
+export interface ElicitationFormContext {
+  messages?: ElicitationMessages;
+  /** BCP 47 locale for numbers and dates. @default 'en' */
+  locale?: string;
+}
+
+/** The theme's messages and locale from a registry, with English defaults. */
+export function themeContext(registry: Registry): Required<ElicitationFormContext> {
+  const context = (registry.formContext ?? {}) as ElicitationFormContext;
+  return { messages: context.messages ?? en, locale: context.locale ?? 'en' };
+}

@@ -1,0 +1,70 @@
+import { type FieldTemplateProps, getUiOptions, titleId } from '@rjsf/utils';
+import { RequiredMarker } from './RequiredMarker';
+
+// Widgets that render several controls: their label names the group (aria-labelledby), not one input.
+const GROUP_WIDGETS = new Set(['radio', 'RadioWidget', 'checkboxes', 'CheckboxesWidget', 'YesNoWidget']);
+// Widgets that carry their own label next to the control.
+const SELF_LABELLED_WIDGETS = new Set(['checkbox', 'CheckboxWidget']);
+
+/** One field: label, description, control, hint and errors, with state in data attributes. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    label,
+    children,
+    errors,
+    help,
+    description,
+    rawDescription,
+    rawErrors,
+    rawHelp,
+    hidden,
+    required,
+    displayLabel,
+    disabled,
+    schema,
+    uiSchema,
+    registry,
+    classNames,
+    style,
+  } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  const widget = getUiOptions(uiSchema).widget;
+  const widgetName = typeof widget === 'string' ? widget : undefined;
+  const selfLabelled =
+    (widgetName !== undefined && SELF_LABELLED_WIDGETS.has(widgetName)) || (schema.type === 'boolean' && !widgetName);
+  const grouped = (widgetName !== undefined && GROUP_WIDGETS.has(widgetName)) || schema.type === 'array';
+  const showLabel = displayLabel !== false && !selfLabelled && label !== '' && id !== 'root';
+  const labelContent = (
+    <>
+      {label}
+      {required ? <RequiredMarker registry={registry} /> : null}
+    </>
+  );
+  const invalid = rawErrors !== undefined && rawErrors.length > 0;
+  return (
+    <div
+      data-slot="field"
+      data-kind={schema.type === undefined ? undefined : String(schema.type)}
+      data-invalid={invalid ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      className={classNames}
+      style={style}
+    >
+      {showLabel && grouped ? (
+        <div id={titleId(id)} data-slot="field-label">
+          {labelContent}
+        </div>
+      ) : null}
+      {showLabel && !grouped ? (
+        <label htmlFor={id} id={titleId(id)} data-slot="field-label">
+          {labelContent}
+        </label>
+      ) : null}
+      {rawDescription ? description : null}
+      {children}
+      {rawHelp ? help : null}
+      {errors}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  type DescriptionFieldProps,
+  type ErrorListProps,
+  errorId,
+  type FieldErrorProps,
+  type FieldHelpProps,
+  getSubmitButtonOptions,
+  helpId,
+  type ObjectFieldTemplateProps,
+  type SubmitButtonProps,
+  type TitleFieldProps,
+  TranslatableString,
+} from '@rjsf/utils';
+import { RequiredMarker } from './RequiredMarker';
+
+// Every server-supplied text below is rendered as plain text: no markdown, no HTML, no links.
+
+/** A field's description, newlines kept. */
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <p id={id} data-slot="field-description">
+      {description}
+    </p>
+  );
+}
+
+/** A group title (nested objects and arrays in hosts' own forms). */
+export function TitleFieldTemplate({ id, title, required, registry }: TitleFieldProps) {
+  return (
+    <div id={id} data-slot="title">
+      {title}
+      {required ? <RequiredMarker registry={registry} /> : null}
+    </div>
+  );
+}
+
+/** A field's errors, referenced by the control's `aria-describedby`. */
+export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
+  const shown = [...new Set((errors ?? []).filter((error) => error !== '' && error !== undefined))];
+  if (shown.length === 0) return null;
+  return (
+    <div id={errorId(fieldPathId)} data-slot="field-error">
+      {shown.map((error, index) => (
+        <p key={typeof error === 'string' ? error : index}>{error}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A field's hint (allowed range, length, format). */
+export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  if (!help) return null;
+  return (
+    <p id={helpId(fieldPathId)} data-slot="field-help">
+      {help}
+    </p>
+  );
+}
+
+/** The fields of an object: flat at the root, a fieldset when nested (hosts' own forms). */
+export function ObjectFieldTemplate({ title, description, properties, fieldPathId }: ObjectFieldTemplateProps) {
+  const fields = properties.map((property) => property.content);
+  if (fieldPathId.path.length === 0) return <div data-slot="fields">{fields}</div>;
+  return (
+    <fieldset data-slot="fieldset">
+      {title ? <legend data-slot="legend">{title}</legend> : null}
+      {description ? <p data-slot="field-description">{description}</p> : null}
+      <div data-slot="fields">{fields}</div>
+    </fieldset>
+  );
+}
+
+/** The list of all errors, for hosts that enable rjsf's `showErrorList`. */
+export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  return (
+    <div role="alert" data-slot="error-list">
+      <p>{registry.translateString(TranslatableString.ErrorsLabel)}</p>
+      <ul>
+        {errors.map((error) => (
+          <li key={`${error.property}\u0000${error.stack}`}>{error.stack}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The submit button of hosts' own forms. */
+export function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  return (
+    <button type="submit" data-slot="button" data-variant="primary" {...props}>
+      {submitText}
+    </button>
+  );
+}

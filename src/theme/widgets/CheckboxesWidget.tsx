@@ -1,0 +1,67 @@
+import {
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  optionId,
+  titleId,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { Checkbox } from 'radix-ui';
+import { fillPlural } from '../../i18n/format';
+import { describedBy, isInvalid } from '../aria';
+import { themeContext } from '../formContext';
+
+/** A multi-select as a group of checkboxes (Radix Checkbox) with a live "n of at most m" count. */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, value, options, schema, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { messages, locale } = themeContext(registry);
+  const enumOptions = options.enumOptions ?? [];
+  const selected: unknown[] = Array.isArray(value) ? value : [];
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const count = selected.length;
+  const countId = `${id}__count`;
+  const countText =
+    maxItems === undefined
+      ? fillPlural(messages.form.selectedCount, count, {}, locale)
+      : fillPlural(messages.form.selectedCountOfMax, count, { maxItems }, locale);
+  return (
+    <fieldset
+      id={id}
+      data-slot="checkbox-group"
+      aria-labelledby={titleId(id)}
+      aria-describedby={describedBy(props, countId)}
+      aria-invalid={isInvalid(rawErrors)}
+    >
+      {enumOptions.map((option, index) => (
+        <div key={optionId(id, index)} data-slot="checkbox-option">
+          <Checkbox.Root
+            id={optionId(id, index)}
+            data-slot="checkbox"
+            checked={enumOptionsIsSelected(option.value, selected)}
+            disabled={disabled || readonly}
+            onCheckedChange={(checked) =>
+              onChange(
+                checked === true
+                  ? enumOptionsSelectValue(index, selected, enumOptions)
+                  : enumOptionsDeselectValue(index, selected, enumOptions),
+              )
+            }
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          >
+            <Checkbox.Indicator data-slot="checkbox-indicator" />
+          </Checkbox.Root>
+          <label htmlFor={optionId(id, index)}>{option.label}</label>
+        </div>
+      ))}
+      <p
+        id={countId}
+        data-slot="selection-count"
+        data-state={maxItems !== undefined && count > maxItems ? 'over' : 'within'}
+        aria-live="polite"
+      >
+        {countText}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { fillTemplate } from '../../i18n/format';
+import { describedBy, isInvalid } from '../aria';
+import { themeContext } from '../formContext';
+import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
+
+/** A date and time in the user's zone, answered as RFC 3339 with that zone's offset, zone shown. */
+export function DateTimeWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, autofocus, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { messages, locale } = themeContext(registry);
+  const [text, setText] = useState(() => rfc3339ToLocalInput(value));
+  useEffect(() => {
+    setText((current) => (localInputToRfc3339(current) === value ? current : rfc3339ToLocalInput(value)));
+  }, [value]);
+  const zoneId = `${id}__timezone`;
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
+    setText(target.value);
+    onChange(target.value === '' ? undefined : (localInputToRfc3339(target.value) ?? target.value));
+  };
+  return (
+    <div data-slot="datetime">
+      <input
+        id={id}
+        name={id}
+        data-slot="input"
+        type="datetime-local"
+        step={1}
+        value={text}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
+        autoFocus={autofocus}
+        aria-invalid={isInvalid(rawErrors)}
+        aria-describedby={describedBy(props, zoneId)}
+        onChange={handleChange}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <p id={zoneId} data-slot="field-timezone">
+        {fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
+      </p>
+    </div>
+  );
+}

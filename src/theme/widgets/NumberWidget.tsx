@@ -1,0 +1,59 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { describedBy, isInvalid } from '../aria';
+
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/**
+ * What the typed text means: a finite number (a safe integer for integer fields), or the text
+ * itself so validation can say it is not a number. Partial input such as `-` or `1.` is kept.
+ */
+export function parseTypedNumber(text: string, integer: boolean): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!NUMBER.test(trimmed)) return text;
+  const parsed = Number(trimmed);
+  if (!Number.isFinite(parsed)) return text;
+  if (integer && !Number.isSafeInteger(parsed)) return text;
+  return parsed;
+}
+
+function sameNumber(text: string, value: unknown, integer: boolean): boolean {
+  return parseTypedNumber(text, integer) === value || (value === undefined && text.trim() === '');
+}
+
+/** A number input that keeps exactly what the user types and never reports NaN or Infinity. */
+export function NumberWidget(props: WidgetProps) {
+  const { id, value, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
+  const integer = schema.type === 'integer';
+  const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
+  // Follow outside changes (reset, defaults) without clobbering what is being typed.
+  useEffect(() => {
+    setText((current) => (sameNumber(current, value, integer) ? current : value == null ? '' : String(value)));
+  }, [value, integer]);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
+    setText(target.value);
+    onChange(parseTypedNumber(target.value, integer));
+  };
+  return (
+    <input
+      id={id}
+      name={id}
+      data-slot="input"
+      type="text"
+      inputMode={integer ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={text}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
+      autoFocus={autofocus}
+      aria-invalid={isInvalid(rawErrors)}
+      aria-describedby={describedBy(props)}
+      onChange={handleChange}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}

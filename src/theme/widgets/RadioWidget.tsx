@@ -1,0 +1,46 @@
+import { enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, titleId, type WidgetProps } from '@rjsf/utils';
+import { RadioGroup } from 'radix-ui';
+import { describedBy, isInvalid } from '../aria';
+import { ClearAnswerButton } from './ClearAnswerButton';
+
+/** A single choice among a few options (Radix RadioGroup): titles shown, values sent. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, value, label, options, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } =
+    props;
+  const enumOptions = options.enumOptions ?? [];
+  const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
+  return (
+    <div data-slot="radio-field">
+      <RadioGroup.Root
+        id={id}
+        data-slot="radio-group"
+        value={selected ?? ''}
+        disabled={disabled || readonly}
+        required={required}
+        aria-labelledby={titleId(id)}
+        aria-invalid={isInvalid(rawErrors)}
+        aria-describedby={describedBy(props)}
+        onValueChange={(index) => onChange(enumOptionsValueForIndex(index, enumOptions, options.emptyValue))}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {enumOptions.map((option, index) => (
+          <div key={optionId(id, index)} data-slot="radio-option">
+            <RadioGroup.Item id={optionId(id, index)} value={String(index)} data-slot="radio">
+              <RadioGroup.Indicator data-slot="radio-indicator" />
+            </RadioGroup.Item>
+            <label htmlFor={optionId(id, index)}>{option.label}</label>
+          </div>
+        ))}
+      </RadioGroup.Root>
+      {!required && selected !== undefined ? (
+        <ClearAnswerButton
+          registry={registry}
+          label={label}
+          disabled={disabled || readonly}
+          onClear={() => onChange(options.emptyValue)}
+        />
+      ) : null}
+    </div>
+  );
+}
