@@ -8,6 +8,7 @@ const NO_SPELLCHECK = new Set(['email', 'url', 'date', 'datetime-local']);
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
+    htmlName,
     value,
     type,
     placeholder,
@@ -29,7 +30,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   return (
     <input
       id={id}
-      name={id}
+      name={htmlName || id}
       data-slot="input"
       {...inputProps}
       value={value ?? ''}

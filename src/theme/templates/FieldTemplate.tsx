@@ -10,6 +10,7 @@ const SELF_LABELLED_WIDGETS = new Set(['checkbox', 'CheckboxWidget']);
 export function FieldTemplate(props: FieldTemplateProps) {
   const {
     id,
+    fieldPathId,
     label,
     children,
     errors,
@@ -34,7 +35,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const selfLabelled =
     (widgetName !== undefined && SELF_LABELLED_WIDGETS.has(widgetName)) || (schema.type === 'boolean' && !widgetName);
   const grouped = (widgetName !== undefined && GROUP_WIDGETS.has(widgetName)) || schema.type === 'array';
-  const showLabel = displayLabel !== false && !selfLabelled && label !== '' && id !== 'root';
+  const showLabel = displayLabel !== false && !selfLabelled && label !== '';
+  // Nested objects and add/remove arrays show their own description (ObjectFieldTemplate, ArrayFieldTemplate).
+  const listArray = schema.type === 'array' && widget === undefined && !registry.schemaUtils.isMultiSelect(schema);
+  const ownDescription = (schema.type === 'object' && fieldPathId.path.length > 0) || listArray;
   const labelContent = (
     <>
       {label}
@@ -61,7 +65,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {labelContent}
         </label>
       ) : null}
-      {rawDescription ? description : null}
+      {rawDescription && !ownDescription ? description : null}
       {children}
       {rawHelp ? help : null}
       {errors}

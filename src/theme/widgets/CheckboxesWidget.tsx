@@ -16,6 +16,7 @@ export function CheckboxesWidget(props: WidgetProps) {
   const { id, value, options, schema, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } = props;
   const { messages, locale } = themeContext(registry);
   const enumOptions = options.enumOptions ?? [];
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const count = selected.length;
@@ -38,7 +39,7 @@ export function CheckboxesWidget(props: WidgetProps) {
             id={optionId(id, index)}
             data-slot="checkbox"
             checked={enumOptionsIsSelected(option.value, selected)}
-            disabled={disabled || readonly}
+            disabled={disabled || readonly || enumDisabled.includes(option.value)}
             onCheckedChange={(checked) =>
               onChange(
                 checked === true

@@ -7,7 +7,20 @@ import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './da
 
 /** A date and time in the user's zone, answered as RFC 3339 with that zone's offset, zone shown. */
 export function DateTimeWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, autofocus, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    registry,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { messages, locale } = themeContext(registry);
   const [text, setText] = useState(() => rfc3339ToLocalInput(value));
   useEffect(() => {
@@ -22,7 +35,7 @@ export function DateTimeWidget(props: WidgetProps) {
     <div data-slot="datetime">
       <input
         id={id}
-        name={id}
+        name={htmlName || id}
         data-slot="input"
         type="datetime-local"
         step={1}

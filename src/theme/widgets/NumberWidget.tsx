@@ -24,7 +24,8 @@ function sameNumber(text: string, value: unknown, integer: boolean): boolean {
 
 /** A number input that keeps exactly what the user types and never reports NaN or Infinity. */
 export function NumberWidget(props: WidgetProps) {
-  const { id, value, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
+    props;
   const integer = schema.type === 'integer';
   const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
   // Follow outside changes (reset, defaults) without clobbering what is being typed.
@@ -38,7 +39,7 @@ export function NumberWidget(props: WidgetProps) {
   return (
     <input
       id={id}
-      name={id}
+      name={htmlName || id}
       data-slot="input"
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}

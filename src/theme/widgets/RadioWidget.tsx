@@ -8,6 +8,7 @@ export function RadioWidget(props: WidgetProps) {
   const { id, value, label, options, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } =
     props;
   const enumOptions = options.enumOptions ?? [];
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
   return (
     <div data-slot="radio-field">
@@ -26,7 +27,12 @@ export function RadioWidget(props: WidgetProps) {
       >
         {enumOptions.map((option, index) => (
           <div key={optionId(id, index)} data-slot="radio-option">
-            <RadioGroup.Item id={optionId(id, index)} value={String(index)} data-slot="radio">
+            <RadioGroup.Item
+              id={optionId(id, index)}
+              value={String(index)}
+              disabled={enumDisabled.includes(option.value)}
+              data-slot="radio"
+            >
               <RadioGroup.Indicator data-slot="radio-indicator" />
             </RadioGroup.Item>
             <label htmlFor={optionId(id, index)}>{option.label}</label>
