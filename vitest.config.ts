@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // Snapshots show dates and times; pin the zone so they match on every machine.
+          env: { TZ: 'UTC' },
           globals: true,
           include: ['test/dom/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/jsdom.ts'],

@@ -5,9 +5,12 @@ import { themeContext } from '../formContext';
 export function RequiredMarker({ registry }: { registry: Registry }) {
   const { messages } = themeContext(registry);
   return (
-    <span data-slot="required-marker">
-      <span aria-hidden="true"> *</span>
-      <span data-slot="visually-hidden"> ({messages.form.required})</span>
-    </span>
+    <>
+      {' '}
+      <span data-slot="required-marker" aria-hidden="true">
+        *
+      </span>
+      <span data-slot="visually-hidden">({messages.form.required})</span>
+    </>
   );
 }

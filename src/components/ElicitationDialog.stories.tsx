@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { requestFixtures, uiFixtures } from '../../test/fixtures';
+import { ElicitationDialog } from './ElicitationDialog';
+
+const meta = {
+  title: 'Form mode/ElicitationDialog',
+  component: ElicitationDialog,
+  args: {
+    request: requestFixtures.seedStructuredData.params,
+    server: { name: 'contacts-server', title: 'Contacts' },
+    onResult: fn(),
+  },
+} satisfies Meta<typeof ElicitationDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A form request in a modal dialog; focus starts at the first answer. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: 'Request for information from Contacts' });
+    await expect(within(dialog).getByLabelText(/^name/)).toHaveFocus();
+  },
+};
+
+/** server-everything's 13 fields in the dialog: it scrolls within the viewport. */
+export const ServerEverything: Story = {
+  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+};
+
+/** Escape dismisses without choosing: the result is cancel, and the dialog closes. */
+export const EscapeCancels: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await page.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }));
+    await expect(page.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The secrets warning inside the dialog. */
+export const SecretsWarning: Story = { args: { request: uiFixtures.secretsForm.params } };
+
+/** Dark mode. */
+export const Dark: Story = { parameters: { theme: 'dark' } };

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { invalidRequestFixtures, requestFixtures, uiFixtures } from '../../test/fixtures';
+import { ElicitationPanel } from './ElicitationPanel';
+
+const meta = {
+  title: 'Form mode/ElicitationPanel',
+  component: ElicitationPanel,
+  args: {
+    request: requestFixtures.seedStructuredData.params,
+    server: { name: 'contacts-server', title: 'Contacts', version: '1.4.0' },
+    onResult: fn(),
+  },
+} satisfies Meta<typeof ElicitationPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed's "Simple Text Request": one required field. */
+export const SeedSimpleText: Story = { args: { request: requestFixtures.seedSimpleText.params } };
+
+/** The seed's "Structured Data Request": text, email and a number with a minimum. */
+export const SeedStructuredData: Story = {};
+
+/** server-everything's trigger-elicitation-request: all 13 fields, every kind and enum form. */
+export const ServerEverything: Story = {
+  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+};
+
+/** The SEP-1034 defaults form of the conformance suite: every default prefilled. */
+export const ConformanceDefaults: Story = { args: { request: requestFixtures.conformanceSep1034.params } };
+
+/** The SEP-1330 enum forms of the conformance suite: untitled, titled and legacy selects. */
+export const ConformanceEnums: Story = { args: { request: requestFixtures.conformanceSep1330.params } };
+
+/** Submitting finds invalid answers: errors on the fields, focus on the first, a summary announced. */
+export const InvalidAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^email/), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('2 answers need attention.');
+    await expect(canvas.getByLabelText(/^name/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^email/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The review step: every answer as it will be sent, with Edit and Send. */
+export const ReviewStep: Story = {
+  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'String (required)' }), 'Ada Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
+    await expect(await canvas.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
+  },
+};
+
+/** A request the library cannot render: the problems are listed; Decline and Cancel still work. */
+export const InvalidRequest: Story = {
+  args: { request: invalidRequestFixtures.find((fixture) => fixture.code === 'nested-object')?.params },
+};
+
+/** A form that asks for a password and an API key: a prominent warning, Decline suggested. */
+export const SecretsWarning: Story = { args: { request: uiFixtures.secretsForm.params } };
+
+/** A 2,000-character message: plain text, newlines kept, scrolls. */
+export const LongMessage: Story = { args: { request: uiFixtures.longMessage.params } };
+
+/** Fifty fields of ten kinds. */
+export const FiftyFields: Story = { args: { request: uiFixtures.fiftyFields.params } };
+
+/** Korean messages, numbers and dates. */
+export const Korean: Story = {
+  args: { request: uiFixtures.koreanForm.params, locale: 'ko', server: { name: 'shop-server', title: '쇼핑몰' } },
+};
+
+/** Dark mode. */
+export const Dark: Story = {
+  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  parameters: { theme: 'dark' },
+};
+
+/** Korean in dark mode, reviewing. */
+export const KoreanDarkReview: Story = {
+  args: { request: uiFixtures.koreanForm.params, locale: 'ko', server: { name: 'shop-server', title: '쇼핑몰' } },
+  parameters: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^받는 사람/), '홍길동');
+    await userEvent.type(canvas.getByLabelText(/^이메일/), 'gildong@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: '답변 검토' }));
+    await expect(await canvas.findByRole('heading', { name: '보내기 전에 검토하세요' })).toBeVisible();
+  },
+};
+
+/** Sending straight after a valid submit (`reviewBeforeSubmit={false}`). */
+export const NoReview: Story = {
+  args: { reviewBeforeSubmit: false, request: requestFixtures.conformanceSep1034.params },
+};
+
+/** After the user declined: the panel stays in the transcript and says what happened. */
+export const Declined: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('You declined this request from Contacts.');
+  },
+};
