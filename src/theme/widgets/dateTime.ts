@@ -20,7 +20,10 @@ export function localInputToRfc3339(text: string): string | undefined {
   if (!match) return undefined;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
   // The Date normalises wall-clock times that do not exist (DST gaps); read the parts back from it.
-  const date = new Date(year!, month! - 1, day!, hour!, minute!, second!);
+  // setFullYear, unlike the Date constructor, does not turn years 0–99 into 1900–1999.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year!, month! - 1, day!);
+  date.setHours(hour!, minute!, second!, 0);
   return (
     `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
     `T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${offsetOf(date)}`
