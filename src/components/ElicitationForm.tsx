@@ -29,12 +29,6 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
   const { request, messages, locale, t, validator, values, setValues, submit, phase, ids, answerErrors } =
     useElicitation('ElicitationForm');
   const container = useRef<HTMLDivElement | null>(null);
-  // Selects open inside the form so they inherit its theme and stay inside a dialog's focus scope.
-  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
-  const attach = useCallback((element: HTMLDivElement | null) => {
-    container.current = element;
-    setPortalContainer(element);
-  }, []);
   const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
   const form = useMemo(
     () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
@@ -76,7 +70,7 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
   if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
   const announced = failedAttempt ?? (answerErrors.length > 0 ? { attempt: 0, count: answerErrors.length } : null);
   return (
-    <div ref={attach} data-slot="form" {...props}>
+    <div ref={container} data-slot="form" {...props}>
       <ElicitationThemedForm
         id={ids.form}
         idPrefix={ids.idPrefix}
@@ -87,7 +81,7 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         translateString={translateString}
-        formContext={{ messages, locale, portalContainer }}
+        formContext={{ messages, locale }}
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         noHtml5Validate
         showErrorList={false}

@@ -1,68 +1,58 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { Select } from 'radix-ui';
 import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
 import { CheckboxesWidget } from './CheckboxesWidget';
-import { ClearAnswerButton } from './ClearAnswerButton';
 
-/** A single choice among many options (Radix Select): titles shown, values sent. */
+/**
+ * A single choice among many options: the platform's own `<select>` (measured: Radix Select would
+ * add about 34 KB gzip to every host, and the native control is the most robust for keyboards,
+ * screen readers and touch). Titles shown, values sent; the first entry leaves it unanswered.
+ */
 export function SelectWidget(props: WidgetProps) {
-  // rjsf's default widget for multi-select arrays; Radix Select picks one value only.
+  // rjsf's default widget for multi-select arrays.
   if (props.multiple) return <CheckboxesWidget {...props} />;
-  const { id, value, label, options, required, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } =
-    props;
+  const {
+    id,
+    htmlName,
+    value,
+    options,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    registry,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const { messages } = themeContext(registry);
   const enumOptions = options.enumOptions ?? [];
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
-  const container = (registry.formContext as { portalContainer?: HTMLElement | null } | undefined)?.portalContainer;
+  const decode = (index: string) => enumOptionsValueForIndex(index, enumOptions, options.emptyValue);
   return (
-    <div data-slot="select-field">
-      <Select.Root
-        value={selected ?? ''}
-        disabled={disabled || readonly}
-        onValueChange={(index) => onChange(enumOptionsValueForIndex(index, enumOptions, options.emptyValue))}
-        onOpenChange={(open) => (open ? onFocus(id, value) : onBlur(id, value))}
-      >
-        <Select.Trigger
-          id={id}
-          data-slot="select-trigger"
-          aria-invalid={isInvalid(rawErrors)}
-          aria-describedby={describedBy(props)}
-        >
-          <Select.Value placeholder={messages.form.choose} />
-          <Select.Icon data-slot="select-icon" aria-hidden="true">
-            ▾
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal container={container ?? undefined}>
-          <Select.Content data-slot="select-content" position="popper" sideOffset={4}>
-            <Select.Viewport data-slot="select-viewport">
-              {enumOptions.map((option, index) => (
-                <Select.Item
-                  key={String(index)}
-                  value={String(index)}
-                  disabled={enumDisabled.includes(option.value)}
-                  data-slot="select-item"
-                >
-                  <Select.ItemText>{option.label}</Select.ItemText>
-                  <Select.ItemIndicator data-slot="select-item-indicator" aria-hidden="true">
-                    ✓
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-      {!required && selected !== undefined ? (
-        <ClearAnswerButton
-          registry={registry}
-          label={label}
-          disabled={disabled || readonly}
-          onClear={() => onChange(options.emptyValue)}
-        />
-      ) : null}
-    </div>
+    <select
+      id={id}
+      name={htmlName || id}
+      data-slot="select"
+      value={selected ?? ''}
+      required={required}
+      disabled={disabled || readonly}
+      // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
+      autoFocus={autofocus}
+      aria-invalid={isInvalid(rawErrors)}
+      aria-describedby={describedBy(props)}
+      onChange={({ target }) => onChange(decode(target.value))}
+      onBlur={({ target }) => onBlur(id, decode(target.value))}
+      onFocus={({ target }) => onFocus(id, decode(target.value))}
+    >
+      <option value="">{messages.form.choose}</option>
+      {enumOptions.map((option, index) => (
+        <option key={String(index)} value={String(index)} disabled={enumDisabled.includes(option.value)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: bundle sizes and validation speed, each printed beside a baseline measured in
+ * the same run. Sizes are minified + gzipped (level 9) ES bundles built with Vite.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+// Inside node_modules so the entries resolve the project's packages.
+mkdirSync(join(root, 'node_modules/.cache'), { recursive: true });
+const work = mkdtempSync(join(root, 'node_modules/.cache/mer-bench-'));
+
+const PEERS = Object.keys(pkg.peerDependencies ?? {});
+const DEPENDENCIES = Object.keys(pkg.dependencies ?? {});
+const matches = (names) => (id) => names.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Minified and gzipped size of everything an entry pulls in, except `external` imports. */
+async function bundleSize(label, code, external) {
+  const entry = join(work, `${label.replace(/\W+/g, '-')}.tsx`);
+  writeFileSync(entry, code);
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry, formats: ['es'], fileName: 'bundle' },
+      rolldownOptions: { external },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const code_ = chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code);
+  const joined = code_.join('\n');
+  return { label, minified: Buffer.byteLength(joined), gzip: gzipSync(joined, { level: 9 }).length, chunks: code_.length };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const src = (path) => JSON.stringify(join(root, 'src', path));
+
+function table(rows, header) {
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function sizes() {
+  const everythingButOwn = matches([...PEERS, ...DEPENDENCIES, 'react/jsx-runtime']);
+  const onlyReact = matches(['react', 'react-dom', 'react/jsx-runtime']);
+  const measured = [
+    await bundleSize('core entry, own code', `export * from ${src('core/index.ts')};`, everythingButOwn),
+    await bundleSize(
+      'core without assessUrl (form and protocol), own code',
+      `export { parseElicitationRequest, defaultValues, validateAnswers, normalizeAnswers, buildResult, ` +
+        `elicitationCapability, clientCapabilitiesMeta, withClientCapabilities, buildRetryParams, ` +
+        `isInputRequiredResult, urlElicitationsFromError, findSensitiveFields } from ${src('core/index.ts')};`,
+      everythingButOwn,
+    ),
+    await bundleSize('core assessUrl alone, own code', `export { assessUrl } from ${src('core/index.ts')};`, everythingButOwn),
+    await bundleSize('. entry, own code', `export * from ${src('index.ts')};`, everythingButOwn),
+    await bundleSize(
+      'form mode, all a host ships beside React',
+      `import { ElicitationPanel } from ${src('index.ts')};\nexport { ElicitationPanel };`,
+      onlyReact,
+    ),
+    await bundleSize(
+      'baseline: @rjsf/core + validator-ajv8 + default theme',
+      `import Form from '@rjsf/core';\nimport validator from '@rjsf/validator-ajv8';\nexport { Form, validator };`,
+      onlyReact,
+    ),
+    await bundleSize(
+      'baseline: @rjsf/validator-ajv8 alone',
+      `import validator from '@rjsf/validator-ajv8';\nexport { validator };`,
+      onlyReact,
+    ),
+    await bundleSize(
+      'our cfworker validator alone',
+      `export { createCfworkerValidator } from ${src('theme/validator.ts')};`,
+      onlyReact,
+    ),
+  ];
+  console.log('\nBundle sizes (minified + gzip -9)\n');
+  table(
+    measured.map((row) => [row.label, kb(row.minified), kb(row.gzip)]),
+    ['bundle', 'minified', 'gzip'],
+  );
+  return measured;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function speed() {
+  // Run the library's own TypeScript through Vite's SSR loader so the numbers are for the source.
+  const { createServer } = await import('vite');
+  const server = await createServer({ configFile: false, root, logLevel: 'silent', server: { middlewareMode: true } });
+  try {
+    const core = await server.ssrLoadModule('/src/core/index.ts');
+    const theme = await server.ssrLoadModule('/src/theme/index.ts');
+    const i18n = await server.ssrLoadModule('/src/i18n/index.ts');
+    const { default: ajv8 } = await import('@rjsf/validator-ajv8');
+    const fifty = JSON.parse(readFileSync(join(root, 'test/fixtures/requests/fifty-fields.json'), 'utf8')).params;
+    const parsed = core.parseElicitationRequest(fifty);
+    const form = theme.toRjsfForm(parsed.request, i18n.en, 'en');
+    const formData = theme.toFormData(form, core.defaultValues(parsed.request));
+
+    const runs = 15;
+    const firstValidation = (makeValidator) => {
+      const times = [];
+      for (let run = 0; run < runs; run++) {
+        const validator = makeValidator();
+        // A fresh schema object each run, so no cache survives: this is the first-validation cost.
+        const schema = structuredClone(form.schema);
+        const start = performance.now();
+        validator.validateFormData(formData, schema);
+        times.push(performance.now() - start);
+      }
+      return median(times);
+    };
+    const repeated = (validator) => {
+      validator.validateFormData(formData, form.schema);
+      const start = performance.now();
+      for (let run = 0; run < 200; run++) validator.validateFormData(formData, form.schema);
+      return (performance.now() - start) / 200;
+    };
+    const parseTimes = [];
+    for (let run = 0; run < 200; run++) {
+      const start = performance.now();
+      core.parseElicitationRequest(fifty);
+      parseTimes.push(performance.now() - start);
+    }
+    const cfworker = () => theme.createCfworkerValidator();
+    const ajv = () => {
+      ajv8.reset?.();
+      return ajv8;
+    };
+    const rows = [
+      ['first validation, 50 fields: cfworker (ours)', firstValidation(cfworker)],
+      ['first validation, 50 fields: ajv8 (baseline)', firstValidation(ajv)],
+      ['repeat validation, 50 fields: cfworker (ours)', repeated(theme.createCfworkerValidator())],
+      ['repeat validation, 50 fields: ajv8 (baseline)', repeated(ajv8)],
+      ['parseElicitationRequest, 50 fields', median(parseTimes)],
+    ];
+    console.log(`\nSpeed in Node ${process.version} (median of ${runs} fresh validators; repeats averaged over 200)\n`);
+    table(
+      rows.map(([label, ms]) => [label, `${ms.toFixed(2)} ms`]),
+      ['measurement', 'time'],
+    );
+    return rows;
+  } finally {
+    await server.close();
+  }
+}
+
+try {
+  await sizes();
+  await speed();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
