@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useEffect, useRef } from 'react';
-import { type FieldModel, isUnanswered } from '../core';
+import { type FieldModel, isUnanswered } from '../core/protocol';
 import type { ElicitationMessages } from '../i18n/messages';
 import { useElicitation } from './ElicitationRoot';
 

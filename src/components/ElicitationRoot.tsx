@@ -23,7 +23,7 @@ import {
   type ParseResult,
   parseElicitationRequest,
   type SensitiveField,
-} from '../core';
+} from '../core/protocol';
 import { fillTemplate, type MessageParams, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { createCfworkerValidator } from '../theme/validator';

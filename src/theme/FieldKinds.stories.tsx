@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { type FormElicitationRequest, parseElicitationRequest } from '../core';
+import { type FormElicitationRequest, parseElicitationRequest } from '../core/protocol';
 import { resolveMessages } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from './errorMessages';
 import { type RjsfForm, toFormData, toRjsfForm } from './rjsfForm';

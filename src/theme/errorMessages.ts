@@ -3,7 +3,7 @@
  * errors (ajv8 or cfworker, both ajv-style), which are first read as core codes.
  */
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { ValidationCode, ValidationParams } from '../core';
+import type { ValidationCode, ValidationParams } from '../core/protocol';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 

@@ -4,7 +4,7 @@
  * survives rjsf's path handling; values are mapped back to the server's names on the way out.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core';
+import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core/protocol';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildRetryParams,
   CLIENT_CAPABILITIES_META_KEY,
   clientCapabilitiesMeta,
+  ElicitationCompletionTracker,
   elicitationCapability,
   elicitationInputRequests,
   type InputRequiredResult,
@@ -186,5 +187,46 @@ describe('urlElicitationsFromError', () => {
 
   it.each([[{ code: -32602, data: {} }], [new Error('other')], ['-32042'], [null]])('returns null for %j', (error) => {
     expect(urlElicitationsFromError(error)).toBeNull();
+  });
+});
+
+describe('ElicitationCompletionTracker (rule 12)', () => {
+  it('ends the wait for a tracked id exactly once', () => {
+    const tracker = new ElicitationCompletionTracker();
+    const done = vi.fn();
+    tracker.track('e-1', done);
+    expect(tracker.isPending('e-1')).toBe(true);
+    expect(tracker.complete({ elicitationId: 'e-1' })).toBe('e-1');
+    expect(tracker.complete({ elicitationId: 'e-1' })).toBeNull();
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(tracker.isPending('e-1')).toBe(false);
+  });
+
+  it.each([
+    [{ elicitationId: 'unknown' }],
+    [{ elicitationId: 'E-1' }],
+    [{ elicitationId: ' e-1' }],
+    [{ elicitationId: 1 }],
+    [{}],
+    [null],
+    ['e-1'],
+  ])('ignores %j', (params) => {
+    const tracker = new ElicitationCompletionTracker();
+    const done = vi.fn();
+    tracker.track('e-1', done);
+    expect(tracker.complete(params)).toBeNull();
+    expect(done).not.toHaveBeenCalled();
+    expect(tracker.isPending('e-1')).toBe(true);
+  });
+
+  it('ignores completions of forgotten ids and never re-tracks a finished one', () => {
+    const tracker = new ElicitationCompletionTracker();
+    const done = vi.fn();
+    tracker.track('e-2', done);
+    tracker.forget('e-2');
+    expect(tracker.complete({ elicitationId: 'e-2' })).toBeNull();
+    tracker.track('e-2', done);
+    expect(tracker.isPending('e-2')).toBe(false);
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,55 @@
+/**
+ * Everything in core except URL assessment, whose Public Suffix List data the components load
+ * lazily: UI code imports from here so that form-only hosts never download it.
+ */
+export {
+  clientCapabilitiesMeta,
+  type ElicitationModes,
+  elicitationCapability,
+  supportsElicitationMode,
+  withClientCapabilities,
+} from './capability';
+export {
+  type CompletionNotificationParams,
+  ElicitationCompletionTracker,
+} from './completion';
+export { defaultValues } from './defaults';
+export { urlElicitationsFromError } from './errors';
+export type {
+  BooleanField,
+  ElicitationRequest,
+  ElicitationValues,
+  FieldKind,
+  FieldModel,
+  FieldOption,
+  FormElicitationRequest,
+  MultiSelectField,
+  NumberField,
+  OptionsSource,
+  SingleSelectField,
+  StringField,
+  StringFieldKind,
+  UrlElicitationRequest,
+} from './model';
+export { type ParseResult, parseElicitationRequest } from './parse';
+export type { Problem, ProblemCode, ProblemSeverity } from './problems';
+export { buildResult, ElicitationAnswersError } from './result';
+export {
+  buildRetryParams,
+  elicitationInputRequests,
+  isInputRequiredResult,
+  type RetryParams,
+  RetryParamsError,
+  type RetryParamsErrorCode,
+} from './retry';
+export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
+export * from './types';
+export {
+  type FieldError,
+  isUnanswered,
+  normalizeAnswers,
+  type ValidationCode,
+  type ValidationParams,
+  type ValidationResult,
+  validateAnswers,
+} from './validate';
