@@ -7,6 +7,7 @@ import { ElicitationOutcome } from './ElicitationOutcome';
 import { ElicitationProblems } from './ElicitationProblems';
 import { ElicitationReview } from './ElicitationReview';
 import { SensitiveWarning } from './SensitiveWarning';
+import { UrlConsent } from './UrlConsent';
 
 /** The default arrangement of all parts; hosts that arrange them differently compose the parts. */
 export function ElicitationContent(props: ComponentPropsWithoutRef<'div'>) {
@@ -16,6 +17,7 @@ export function ElicitationContent(props: ComponentPropsWithoutRef<'div'>) {
       <ElicitationMessage />
       <SensitiveWarning />
       <ElicitationProblems />
+      <UrlConsent />
       <ElicitationForm />
       <ElicitationReview />
       <ElicitationOutcome />

@@ -1,7 +1,7 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ComponentPropsWithoutRef } from 'react';
 import { ElicitationContent } from './ElicitationContent';
-import { type ElicitationOptions, ElicitationRoot, useElicitation } from './ElicitationRoot';
+import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions, useElicitation } from './ElicitationRoot';
 
 /** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
 export type ElicitationDialogProps = ElicitationOptions &
@@ -19,14 +19,15 @@ function DialogFrame({
   onOpenAutoFocus,
   ...props
 }: Omit<ElicitationDialogProps, keyof ElicitationOptions>) {
-  const { ids, phase, request, messages, t, cancel } = useElicitation('ElicitationDialog');
+  const { ids, phase, request, messages, t, cancel, stopWaiting } = useElicitation('ElicitationDialog');
   const open = phase !== 'answered';
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        // Escape, the close button and a click outside all dismiss without choosing: cancel.
-        if (!next) cancel();
+        // Escape, the close button and a click outside all dismiss without choosing: cancel
+        // (after a URL was opened, cancel the wait).
+        if (!next) (phase === 'waiting' ? stopWaiting : cancel)();
       }}
     >
       <Dialog.Portal container={container ?? undefined}>
@@ -68,29 +69,11 @@ function DialogFrame({
  * An elicitation request in a modal dialog (Radix Dialog): focus trapped and returned; Escape, the
  * close button and a click outside are cancel. It closes once the request is answered.
  */
-export function ElicitationDialog({
-  request,
-  server,
-  onResult,
-  locale,
-  messages,
-  validator,
-  reviewBeforeSubmit,
-  defaultValues,
-  ...props
-}: ElicitationDialogProps) {
+export function ElicitationDialog(props: ElicitationDialogProps) {
+  const [options, frameProps] = splitElicitationOptions(props);
   return (
-    <ElicitationRoot
-      request={request}
-      server={server}
-      onResult={onResult}
-      locale={locale}
-      messages={messages}
-      validator={validator}
-      reviewBeforeSubmit={reviewBeforeSubmit}
-      defaultValues={defaultValues}
-    >
-      <DialogFrame {...props} />
+    <ElicitationRoot {...options}>
+      <DialogFrame {...frameProps} />
     </ElicitationRoot>
   );
 }

@@ -3,10 +3,13 @@ import { useElicitation } from './ElicitationRoot';
 
 /** Once answered, what happened: sent, declined or cancelled (useful in a chat transcript). */
 export function ElicitationOutcome(props: ComponentPropsWithoutRef<'p'>) {
-  const { result, messages, t } = useElicitation('ElicitationOutcome');
+  const { result, request, messages, t } = useElicitation('ElicitationOutcome');
+  // URL mode's accept is consent, not completion: UrlConsent tells that story.
+  const text =
+    result && !(request?.mode === 'url' && result.action === 'accept') ? t(messages.outcome[result.action]) : null;
   return (
     <p role="status" data-slot="outcome" data-state={result?.action} {...props}>
-      {result ? t(messages.outcome[result.action]) : null}
+      {text}
     </p>
   );
 }

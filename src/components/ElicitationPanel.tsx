@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { ElicitationContent } from './ElicitationContent';
-import { type ElicitationOptions, ElicitationRoot, useElicitation } from './ElicitationRoot';
+import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions, useElicitation } from './ElicitationRoot';
 
 /** Props of `ElicitationPanel`: the request options plus the section's own attributes. */
 export type ElicitationPanelProps = ElicitationOptions &
@@ -22,29 +22,11 @@ function PanelFrame({ children, ...props }: ComponentPropsWithoutRef<'section'>)
 }
 
 /** An elicitation request rendered inline, e.g. in a chat transcript; it stays to show the outcome. */
-export function ElicitationPanel({
-  request,
-  server,
-  onResult,
-  locale,
-  messages,
-  validator,
-  reviewBeforeSubmit,
-  defaultValues,
-  ...props
-}: ElicitationPanelProps) {
+export function ElicitationPanel(props: ElicitationPanelProps) {
+  const [options, frameProps] = splitElicitationOptions(props);
   return (
-    <ElicitationRoot
-      request={request}
-      server={server}
-      onResult={onResult}
-      locale={locale}
-      messages={messages}
-      validator={validator}
-      reviewBeforeSubmit={reviewBeforeSubmit}
-      defaultValues={defaultValues}
-    >
-      <PanelFrame {...props} />
+    <ElicitationRoot {...options}>
+      <PanelFrame {...frameProps} />
     </ElicitationRoot>
   );
 }

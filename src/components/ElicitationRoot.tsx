@@ -24,6 +24,7 @@ import {
   parseElicitationRequest,
   type SensitiveField,
 } from '../core/protocol';
+import type { UrlAssessment } from '../core/url';
 import { fillTemplate, type MessageParams, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { createCfworkerValidator } from '../theme/validator';
@@ -39,8 +40,19 @@ export interface ServerInfo {
   icon?: string | ReactNode;
 }
 
-/** Where the request is in its life. */
-export type ElicitationPhase = 'editing' | 'reviewing' | 'sending' | 'answered';
+/**
+ * Where the request is in its life. URL mode adds `popup-blocked` (consent given, the browser
+ * refused the new tab) and `waiting` (accept sent; the user is on the server's page).
+ */
+export type ElicitationPhase = 'editing' | 'reviewing' | 'popup-blocked' | 'sending' | 'waiting' | 'answered';
+
+/** Opens a consented URL. Return `false` when it could not be opened (popup blocked). */
+export type OpenUrl = (href: string) => unknown;
+
+/** The default opener: a new top-level browsing context with no opener and no referrer (rule 10). */
+export const openInNewTab: OpenUrl = (href) => {
+  window.open(href, '_blank', 'noopener,noreferrer');
+};
 
 /** Props shared by `ElicitationRoot`, `ElicitationDialog` and `ElicitationPanel`. */
 export interface ElicitationOptions {
@@ -63,6 +75,48 @@ export interface ElicitationOptions {
   reviewBeforeSubmit?: boolean;
   /** Starting answers, applied over the schema defaults. */
   defaultValues?: ElicitationValues;
+  /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
+  openUrl?: OpenUrl;
+  /** URL mode: show the waiting state with retry and cancel after opening. @default true */
+  waitAfterOpen?: boolean;
+  /**
+   * URL mode, 2025-11-25: set when `notifications/elicitation/complete` arrived for this request's
+   * `elicitationId`; it ends the wait.
+   */
+  complete?: boolean;
+  /** URL mode: the user finished on the page and asks to retry the original request now. */
+  onRetry?: () => void;
+  /** URL mode: the user gives up waiting; the host should cancel the original request. */
+  onCancelWaiting?: () => void;
+}
+
+const OPTION_KEYS = [
+  'request',
+  'server',
+  'onResult',
+  'locale',
+  'messages',
+  'validator',
+  'reviewBeforeSubmit',
+  'defaultValues',
+  'openUrl',
+  'waitAfterOpen',
+  'complete',
+  'onRetry',
+  'onCancelWaiting',
+] as const satisfies readonly (keyof ElicitationOptions)[];
+
+/** Separates the request options from the DOM props of a frame component. */
+export function splitElicitationOptions<P extends ElicitationOptions>(
+  props: P,
+): [ElicitationOptions, Omit<P, keyof ElicitationOptions>] {
+  const options: Record<string, unknown> = {};
+  const rest = { ...props } as Record<string, unknown>;
+  for (const key of OPTION_KEYS) {
+    if (key in rest) options[key] = rest[key];
+    delete rest[key];
+  }
+  return [options as unknown as ElicitationOptions, rest as Omit<P, keyof ElicitationOptions>];
 }
 
 /** What every part reads from the root. */
@@ -94,6 +148,20 @@ export interface ElicitationContextValue {
   send: () => void;
   decline: () => void;
   cancel: () => void;
+  /** URL mode: the safety assessment, once the lazily loaded checker has run. */
+  assessment: UrlAssessment | null;
+  /** URL mode: opens the URL after consent and sends accept (unless the browser refused). */
+  openUrl: () => void;
+  /** URL mode: the user opened a blocked link by hand; sends accept. */
+  confirmOpened: () => void;
+  /** URL mode: the server reported the interaction complete (2025-11-25). */
+  completed: boolean;
+  /** URL mode: whether the host offers a retry in the waiting state. */
+  canRetry: boolean;
+  /** URL mode: ends the wait and asks the host to retry the original request. */
+  retry: () => void;
+  /** URL mode: ends the wait and asks the host to cancel the original request. */
+  stopWaiting: () => void;
   /** Stable ids of the parts, for ARIA wiring. */
   ids: { title: string; message: string; form: string; review: string; idPrefix: string };
   /** The request's message when it is text, even if the request cannot be rendered otherwise. */
@@ -134,6 +202,11 @@ export function ElicitationRoot({
   validator: validatorProp,
   reviewBeforeSubmit = true,
   defaultValues,
+  openUrl = openInNewTab,
+  waitAfterOpen = true,
+  complete = false,
+  onRetry,
+  onCancelWaiting,
   children,
 }: ElicitationRootProps) {
   const parsed = useMemo(() => parseElicitationRequest(params), [params]);
@@ -151,20 +224,42 @@ export function ElicitationRoot({
   const answered = useRef(false);
   const onResultRef = useRef(onResult);
   onResultRef.current = onResult;
+  const openUrlRef = useRef(openUrl);
+  openUrlRef.current = openUrl;
 
-  const deliver = useCallback((next: ElicitResult) => {
+  const deliver = useCallback((next: ElicitResult, after: ElicitationPhase = 'answered') => {
     if (answered.current) return;
     answered.current = true;
     setResult(next);
     const pending = onResultRef.current(next);
     if (pending && typeof (pending as Promise<unknown>).then === 'function') {
       setPhase('sending');
-      const done = () => setPhase('answered');
+      const done = () => setPhase((current) => (current === 'sending' ? after : current));
       (pending as Promise<unknown>).then(done, done);
     } else {
-      setPhase('answered');
+      setPhase(after);
     }
   }, []);
+
+  // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
+  const [assessment, setAssessment] = useState<UrlAssessment | null>(null);
+  const url = request?.mode === 'url' ? request.url : null;
+  useEffect(() => {
+    setAssessment(null);
+    if (url === null) return;
+    let live = true;
+    import('../core/url').then(({ assessUrl }) => {
+      if (live) setAssessment(assessUrl(url));
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  // 2025-11-25: the server's completion notification ends the wait.
+  useEffect(() => {
+    if (complete) setPhase((current) => (current === 'waiting' ? 'answered' : current));
+  }, [complete]);
 
   const dismiss = useCallback(
     (action: Exclude<ElicitAction, 'accept'>) => deliver(buildResult(request, action)),
@@ -230,6 +325,29 @@ export function ElicitationRoot({
       send: () => accept(values),
       decline: () => dismiss('decline'),
       cancel: () => dismiss('cancel'),
+      assessment,
+      openUrl: () => {
+        if (answered.current || !assessment?.href || assessment.verdict === 'block') return;
+        let opened: unknown;
+        try {
+          opened = openUrlRef.current(assessment.href);
+        } catch {
+          opened = false;
+        }
+        if (opened === false) setPhase('popup-blocked');
+        else deliver({ action: 'accept' }, waitAfterOpen ? 'waiting' : 'answered');
+      },
+      confirmOpened: () => deliver({ action: 'accept' }, waitAfterOpen ? 'waiting' : 'answered'),
+      completed: complete,
+      canRetry: onRetry !== undefined,
+      retry: () => {
+        setPhase((current) => (current === 'waiting' ? 'answered' : current));
+        onRetry?.();
+      },
+      stopWaiting: () => {
+        setPhase((current) => (current === 'waiting' ? 'answered' : current));
+        onCancelWaiting?.();
+      },
       ids: {
         title: `${base}-title`,
         message: `${base}-message`,
@@ -257,6 +375,11 @@ export function ElicitationRoot({
     dismiss,
     base,
     params,
+    assessment,
+    waitAfterOpen,
+    complete,
+    onRetry,
+    onCancelWaiting,
   ]);
 
   return <ElicitationContext.Provider value={value}>{children}</ElicitationContext.Provider>;

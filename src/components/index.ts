@@ -9,6 +9,7 @@ import { ElicitationProblems } from './ElicitationProblems';
 import { ElicitationReview } from './ElicitationReview';
 import { ElicitationRoot } from './ElicitationRoot';
 import { SensitiveWarning } from './SensitiveWarning';
+import { UrlConsent } from './UrlConsent';
 
 export { ElicitationActions } from './ElicitationActions';
 export { ElicitationContent } from './ElicitationContent';
@@ -26,10 +27,14 @@ export {
   type ElicitationPhase,
   ElicitationRoot,
   type ElicitationRootProps,
+  type OpenUrl,
+  openInNewTab,
   type ServerInfo,
   useElicitation,
 } from './ElicitationRoot';
 export { SensitiveWarning } from './SensitiveWarning';
+export { CopyUrlButton, destinationName, UrlConsent } from './UrlConsent';
+export { UrlElicitationSequence, type UrlElicitationSequenceProps } from './UrlElicitationSequence';
 
 /** The parts as a compound API, Radix style: `<Elicitation.Root>`, `<Elicitation.Form>`, ... */
 export const Elicitation = {
@@ -37,6 +42,7 @@ export const Elicitation = {
   Header: ElicitationHeader,
   Message: ElicitationMessage,
   SensitiveWarning,
+  UrlConsent,
   Problems: ElicitationProblems,
   Form: ElicitationForm,
   Review: ElicitationReview,

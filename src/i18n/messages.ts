@@ -116,6 +116,32 @@ export interface ElicitationMessages {
     fields: string;
     suggestion: string;
   };
+  /** URL mode: consent, warnings, opening, waiting. */
+  url: {
+    checking: string;
+    destinationLead: string;
+    fullUrl: string;
+    open: string;
+    warningsHeading: string;
+    blockedHeading: string;
+    blockedBody: string;
+    popupBlocked: string;
+    copyUrl: string;
+    copied: string;
+    copyFailed: string;
+    openedMyself: string;
+    waitingHeading: string;
+    waitingBody: string;
+    notOpened: string;
+    retry: string;
+    cancelWaiting: string;
+    complete: string;
+    step: string;
+    sequenceDone: string;
+    retryRequest: string;
+    /** One plain sentence per reason code of `assessUrl`. */
+    reasons: Record<UrlReasonKey, string>;
+  };
   kinds: {
     password: string;
     apiKey: string;
@@ -126,6 +152,38 @@ export interface ElicitationMessages {
     oneTimeCode: string;
   };
 }
+
+/** The reason codes of `assessUrl`, mirrored here so i18n stays a leaf. */
+export type UrlReasonKey =
+  | 'too-long'
+  | 'not-absolute'
+  | 'invalid-url'
+  | 'scheme-not-allowed'
+  | 'credentials'
+  | 'malformed-authority'
+  | 'backslash'
+  | 'control-character'
+  | 'whitespace'
+  | 'bidi-control'
+  | 'invisible-character'
+  | 'invalid-unicode'
+  | 'insecure-http'
+  | 'ip-address'
+  | 'ip-obfuscated'
+  | 'ip-private'
+  | 'non-default-port'
+  | 'idn-invalid'
+  | 'idn-restricted-character'
+  | 'idn-mixed-script'
+  | 'idn-whole-script-confusable'
+  | 'idn-lookalike'
+  | 'percent-encoded-host'
+  | 'fullwidth-host'
+  | 'embedded-domain'
+  | 'deep-host'
+  | 'long-host'
+  | 'trailing-dot'
+  | 'no-registrable-domain';
 
 /** A deep-partial catalogue for overrides. */
 export type ElicitationMessagesOverride = {

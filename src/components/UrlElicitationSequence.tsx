@@ -1,0 +1,90 @@
+import { type ComponentPropsWithoutRef, useId, useRef, useState } from 'react';
+import type { ElicitResult } from '../core/protocol';
+import { fillTemplate, resolveMessages } from '../i18n/format';
+import type { ElicitationMessagesOverride } from '../i18n/messages';
+import { ElicitationPanel } from './ElicitationPanel';
+import type { OpenUrl, ServerInfo } from './ElicitationRoot';
+
+/** Props of `UrlElicitationSequence`. */
+export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
+  /** The URL requests of a 2025-11-25 `-32042` URLElicitationRequired error, as sent. */
+  elicitations: readonly unknown[];
+  /** The server whose request failed, supplied by the host. */
+  server: ServerInfo;
+  /**
+   * Called once, with one result per step taken, when the user has consented to every URL or
+   * stopped at one (decline or cancel ends the walk).
+   */
+  onComplete: (results: ElicitResult[]) => void;
+  /** Offered when every URL was opened: retry the request that failed. */
+  onRetry?: () => void;
+  /** @default 'en' */
+  locale?: string;
+  messages?: ElicitationMessagesOverride;
+  openUrl?: OpenUrl;
+}
+
+/**
+ * Walks the user through the URLs of a `-32042` error with the same consent screen, one at a time
+ * ("Step 1 of 2"), then offers to retry the failed request.
+ */
+export function UrlElicitationSequence({
+  elicitations,
+  server,
+  onComplete,
+  onRetry,
+  locale = 'en',
+  messages: overrides,
+  openUrl,
+  ...props
+}: UrlElicitationSequenceProps) {
+  const messages = resolveMessages(locale, overrides);
+  const [results, setResults] = useState<ElicitResult[]>([]);
+  const completed = useRef(false);
+  const headingId = useId();
+  const step = results.length;
+  const stopped = results.some((result) => result.action !== 'accept');
+  const done = stopped || step >= elicitations.length;
+
+  const record = (result: ElicitResult) => {
+    const next = [...results, result];
+    setResults(next);
+    if (!completed.current && (result.action !== 'accept' || next.length >= elicitations.length)) {
+      completed.current = true;
+      onComplete(next);
+    }
+  };
+
+  return (
+    <section data-slot="url-sequence" data-state={done ? 'done' : 'stepping'} aria-labelledby={headingId} {...props}>
+      <p id={headingId} data-slot="url-sequence-step">
+        {fillTemplate(
+          messages.url.step,
+          { index: Math.min(step + 1, elicitations.length), total: elicitations.length },
+          locale,
+        )}
+      </p>
+      {done ? (
+        <div data-slot="url-sequence-done">
+          {stopped ? null : <p role="status">{messages.url.sequenceDone}</p>}
+          {!stopped && onRetry ? (
+            <button type="button" data-slot="button" data-variant="primary" data-action="retry" onClick={onRetry}>
+              {messages.url.retryRequest}
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <ElicitationPanel
+          key={step}
+          request={elicitations[step]}
+          server={server}
+          locale={locale}
+          messages={overrides}
+          openUrl={openUrl}
+          waitAfterOpen={false}
+          onResult={record}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ElicitationDialog, ElicitationPanel, UrlElicitationSequence } from '../../src';
+import { requestFixtures } from '../fixtures';
+
+const server = { name: 'billing-server', title: 'Billing' };
+const urlRequest = (url: string, extra: Record<string, unknown> = {}) => ({
+  mode: 'url',
+  message: 'Please sign in to continue.',
+  url,
+  ...extra,
+});
+
+async function pressButton(user: UserEvent, name: string | RegExp) {
+  const button = await screen.findByRole('button', { name });
+  for (let presses = 0; presses < 50 && document.activeElement !== button; presses++) await user.tab();
+  expect(button).toHaveFocus();
+  await user.keyboard('{Enter}');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('URL consent', () => {
+  it('shows the destination, the full URL with the domain highlighted, and no link anywhere', async () => {
+    render(
+      <ElicitationPanel
+        request={urlRequest('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read')}
+        server={server}
+        onResult={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('example.com', { selector: 'strong' })).toBeVisible();
+    expect(screen.getByText('You will go to')).toBeVisible();
+    const full = document.querySelector('[data-slot="url-full"]');
+    expect(full?.textContent).toBe('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read');
+    expect(full?.querySelector('mark')?.textContent).toBe('example.com');
+    expect(full).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(
+      document.querySelector('a[href], link[rel~="prefetch"], link[rel~="preconnect"], link[rel~="dns-prefetch"], img'),
+    ).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open example.com' })).toBeVisible();
+  });
+
+  it('opens only on the explicit action, with noopener and noreferrer, then sends accept and waits', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const onResult = vi.fn();
+    const onRetry = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ElicitationPanel
+        request={requestFixtures.seedUrlApiKey.params}
+        server={server}
+        onResult={onResult}
+        onRetry={onRetry}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Open example.com' });
+    expect(open).not.toHaveBeenCalled();
+    expect(onResult).not.toHaveBeenCalled();
+    await pressButton(user, 'Open example.com');
+    expect(open).toHaveBeenCalledExactlyOnceWith(
+      'https://mcp.example.com/ui/set_api_key',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+    expect(screen.getByText('Waiting for you to finish on example.com')).toBeVisible();
+    await pressButton(user, 'I’m done, retry');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)', 'Only web addresses'],
+    ['data:text/html,<script>alert(1)</script>', 'Only web addresses'],
+    ['file:///etc/passwd', 'Only web addresses'],
+    ['https://user:pass@example.com/', 'hides a user name or password'],
+    ['https://exa\u202Emple.com/', 'reverse the reading order'],
+    ['/relative/path', 'not a complete web address'],
+  ])('blocks %s: no open button, the reason, Decline and Cancel', async (url, reason) => {
+    const onResult = vi.fn();
+    const user = userEvent.setup();
+    render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
+    expect(await screen.findByRole('heading', { name: 'This link cannot be opened' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
+    await pressButton(user, 'Decline');
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'decline' });
+  });
+
+  it.each([
+    ['http://example.com/login', 'not encrypted'],
+    ['https://192.168.1.10/setup', 'bare number'],
+    ['https://example.com:8443/pay', 'unusual port'],
+    ['https://paypal.com.evil.example/login', 'starts with another site'],
+    ['https://аррӏе.com/', 'look like Latin letters'],
+  ])('warns about %s in plain words and suggests Decline', async (url, words) => {
+    render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={vi.fn()} />);
+    const warnings = await screen.findByRole('alert');
+    expect(warnings).toHaveTextContent('Be careful with this link');
+    expect(warnings).toHaveTextContent(words);
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'primary');
+    expect(screen.getByRole('button', { name: /^Open / })).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it('shows a safe IDN in Unicode without a warning', async () => {
+    render(
+      <ElicitationPanel
+        request={urlRequest('https://xn--mnchen-3ya.de/anmelden')}
+        server={server}
+        onResult={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Open münchen.de' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the browser blocks the tab: says so, offers Copy link and "I opened it myself"', async () => {
+    const onResult = vi.fn();
+    // user-event provides the clipboard the component writes to.
+    const user = userEvent.setup();
+    render(
+      <ElicitationPanel
+        request={requestFixtures.seedUrlApiKey.params}
+        server={server}
+        onResult={onResult}
+        openUrl={() => false}
+      />,
+    );
+    await pressButton(user, 'Open example.com');
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the new tab.');
+    await pressButton(user, 'Copy link');
+    expect(await screen.findByText('Link copied.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe('https://mcp.example.com/ui/set_api_key');
+    await pressButton(user, 'I opened it myself');
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+  });
+
+  it('a completion notification for this request ends the wait and closes the dialog', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onResult = vi.fn();
+    const user = userEvent.setup();
+    const params = urlRequest('https://example.com/connect', { elicitationId: 'e-42' });
+    const { rerender } = render(
+      <ElicitationDialog request={params} server={server} onResult={onResult} complete={false} />,
+    );
+    await pressButton(user, 'Open example.com');
+    expect(within(screen.getByRole('dialog')).getByText('Waiting for you to finish on example.com')).toBeVisible();
+    rerender(<ElicitationDialog request={params} server={server} onResult={onResult} complete />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('Escape while waiting cancels the wait, not the answer already sent', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onResult = vi.fn();
+    const onCancelWaiting = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ElicitationDialog
+        request={requestFixtures.seedUrlApiKey.params}
+        server={server}
+        onResult={onResult}
+        onCancelWaiting={onCancelWaiting}
+      />,
+    );
+    await pressButton(user, 'Open example.com');
+    await user.keyboard('{Escape}');
+    expect(onCancelWaiting).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Korean', async () => {
+    render(
+      <ElicitationPanel request={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} locale="ko" />,
+    );
+    expect(await screen.findByRole('button', { name: 'example.com 열기' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('암호화되지 않은 연결');
+  });
+});
+
+describe('URLElicitationRequired (-32042) walkthrough', () => {
+  const elicitations = [
+    urlRequest('https://auth.example.com/github', { elicitationId: 'a', message: 'Connect GitHub' }),
+    urlRequest('https://pay.example.org/card', { elicitationId: 'b', message: 'Add a card' }),
+  ];
+
+  it('walks through every URL with the same consent screen, then offers the retry', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onComplete = vi.fn();
+    const onRetry = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={onRetry} />,
+    );
+    expect(screen.getByText('Step 1 of 2')).toBeVisible();
+    expect(screen.getByText('Connect GitHub')).toBeVisible();
+    await pressButton(user, 'Open example.com');
+    expect(await screen.findByText('Step 2 of 2')).toBeVisible();
+    expect(screen.getByText('Add a card')).toBeVisible();
+    await pressButton(user, 'Open example.org');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith([{ action: 'accept' }, { action: 'accept' }]);
+    await pressButton(user, 'Retry the request');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(window.open).toHaveBeenNthCalledWith(2, 'https://pay.example.org/card', '_blank', 'noopener,noreferrer');
+  });
+
+  it('stops at a decline and reports it once', async () => {
+    const onComplete = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={vi.fn()} />,
+    );
+    await screen.findByRole('button', { name: 'Open example.com' });
+    await pressButton(user, 'Decline');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith([{ action: 'decline' }]);
+    expect(screen.queryByRole('button', { name: 'Retry the request' })).toBeNull();
+    await act(async () => {});
+  });
+});
