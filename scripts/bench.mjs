@@ -39,10 +39,20 @@ async function bundleSize(label, code, external) {
       rolldownOptions: { external },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
-  const code_ = chunks.filter((chunk) => chunk.type === 'chunk').map((chunk) => chunk.code);
-  const joined = code_.join('\n');
-  return { label, minified: Buffer.byteLength(joined), gzip: gzipSync(joined, { level: 9 }).length, chunks: code_.length };
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((chunk) => chunk.type === 'chunk');
+  const measure = (selected) => {
+    const joined = selected.map((chunk) => chunk.code).join('\n');
+    return { minified: Buffer.byteLength(joined), gzip: gzipSync(joined, { level: 9 }).length, code: joined };
+  };
+  // Chunks behind a dynamic import load later, only when needed; report them apart.
+  return {
+    label,
+    ...measure(chunks),
+    upFront: measure(chunks.filter((chunk) => chunk.isEntry)),
+    lazy: measure(chunks.filter((chunk) => !chunk.isEntry)),
+  };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -68,7 +78,11 @@ async function sizes() {
         `isInputRequiredResult, urlElicitationsFromError, findSensitiveFields } from ${src('core/index.ts')};`,
       everythingButOwn,
     ),
-    await bundleSize('core assessUrl alone, own code', `export { assessUrl } from ${src('core/index.ts')};`, everythingButOwn),
+    await bundleSize(
+      'core assessUrl alone, own code',
+      `export { assessUrl } from ${src('core/index.ts')};`,
+      everythingButOwn,
+    ),
     await bundleSize('. entry, own code', `export * from ${src('index.ts')};`, everythingButOwn),
     await bundleSize(
       'form mode, all a host ships beside React',
@@ -93,9 +107,26 @@ async function sizes() {
   ];
   console.log('\nBundle sizes (minified + gzip -9)\n');
   table(
-    measured.map((row) => [row.label, kb(row.minified), kb(row.gzip)]),
-    ['bundle', 'minified', 'gzip'],
+    measured.map((row) => [
+      row.label,
+      kb(row.minified),
+      kb(row.gzip),
+      row.lazy.minified > 0 ? `${kb(row.upFront.gzip)} + ${kb(row.lazy.gzip)} lazy` : '',
+    ]),
+    ['bundle', 'minified', 'gzip', 'gzip up front + loaded on demand'],
   );
+  const host = measured[4];
+  // A string only the Public Suffix List data contains.
+  const pslUpFront = host.upFront.code.includes('blogspot');
+  console.log('\nLazy loading of URL assessment (the same host bundle, split by when it loads)\n');
+  table(
+    [
+      ['form-only path: loaded up front', kb(host.upFront.minified), kb(host.upFront.gzip)],
+      ['URL mode adds on first URL request (assessUrl + PSL)', kb(host.lazy.minified), kb(host.lazy.gzip)],
+    ],
+    ['path', 'minified', 'gzip'],
+  );
+  console.log(`Public Suffix List in the up-front path: ${pslUpFront ? 'YES (regression)' : 'no'}`);
   return measured;
 }
 
