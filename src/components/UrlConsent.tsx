@@ -132,8 +132,10 @@ export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
       ) : null}
       {phase === 'waiting' && assessment.href ? (
         <div data-slot="url-waiting">
-          <h3 role="status">{t(messages.url.waitingHeading, { domain })}</h3>
-          <p>{t(messages.url.waitingBody, { domain })}</p>
+          <div role="status">
+            <h3>{t(messages.url.waitingHeading, { domain })}</h3>
+            <p>{t(messages.url.waitingBody, { domain })}</p>
+          </div>
           <p data-slot="url-not-opened">
             {messages.url.notOpened} <CopyUrlButton href={assessment.href} />
           </p>

@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { requestFixtures } from '../../test/fixtures';
+import { ElicitationPanel } from './ElicitationPanel';
+import { UrlElicitationSequence } from './UrlElicitationSequence';
+
+const urlRequest = (url: string, message = 'Please sign in to continue.') => ({ mode: 'url', message, url });
+
+// Stories never open anything: the opener is a spy.
+const meta = {
+  title: 'URL mode/ElicitationPanel',
+  component: ElicitationPanel,
+  args: {
+    request: requestFixtures.seedUrlApiKey.params,
+    server: { name: 'billing-server', title: 'Billing' },
+    onResult: fn(),
+    openUrl: fn(),
+    onRetry: fn(),
+    onCancelWaiting: fn(),
+  },
+} satisfies Meta<typeof ElicitationPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seed's URL request: destination large, full URL with the domain highlighted, Open names it. */
+export const Ordinary: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Open example.com' })).toBeVisible();
+  },
+};
+
+/** A long OAuth URL with a big query string: wrapped, never truncated. */
+export const LongOAuthUrl: Story = {
+  args: {
+    request: urlRequest(
+      'https://accounts.google.com/o/oauth2/v2/auth?client_id=1234567890-abcdefghijklmnopqrstuvwxyz.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fmcp.example.com%2Foauth%2Fcallback&response_type=code&scope=openid%20email%20profile%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.readonly&state=eyJhbGciOiJIUzI1NiJ9.eyJzZXNzaW9uIjoiYWJjMTIzIiwibm9uY2UiOiJ4eXoifQ.c2lnbmF0dXJl&access_type=offline&prompt=consent&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
+      'Connect your Google Calendar so I can read your schedule.',
+    ),
+  },
+};
+
+/** Warning: plain http to a public host. */
+export const WarnInsecureHttp: Story = { args: { request: urlRequest('http://example.com/login') } };
+/** Warning: an IP address host, in a private range. */
+export const WarnIpAddress: Story = { args: { request: urlRequest('https://192.168.1.10/setup') } };
+/** Warning: an IP address written in decimal to disguise it. */
+export const WarnObfuscatedIp: Story = { args: { request: urlRequest('http://3232235777/') } };
+/** Warning: a non-default port. */
+export const WarnPort: Story = { args: { request: urlRequest('https://example.com:8443/pay') } };
+/** Warning: an IDN that is all Cyrillic look-alikes of a Latin name under .com. */
+export const WarnHomograph: Story = { args: { request: urlRequest('https://аррӏе.com/account') } };
+/** Warning: an IDN mixing scripts. */
+export const WarnMixedScript: Story = { args: { request: urlRequest('https://pаypal.com/signin') } };
+/** Warning: a well-known domain with diacritics. */
+export const WarnLookalike: Story = { args: { request: urlRequest('https://gööglé.com/') } };
+/** Warning: a subdomain that spells another domain. */
+export const WarnEmbeddedDomain: Story = {
+  args: { request: urlRequest('https://paypal.com.secure-login.example/verify') },
+};
+/** Warning: percent-encoded host characters. */
+export const WarnPercentEncodedHost: Story = { args: { request: urlRequest('https://ex%61mple.com/') } };
+/** Warning: full-width host characters. */
+export const WarnFullwidthHost: Story = { args: { request: urlRequest('https://ｅｘａｍｐｌｅ.com/') } };
+/** Warning: a very deep host. */
+export const WarnDeepHost: Story = { args: { request: urlRequest('https://a.b.c.d.e.f.g.example.com/') } };
+/** Warning: a trailing dot. */
+export const WarnTrailingDot: Story = { args: { request: urlRequest('https://example.com./') } };
+/** Warning: a host without a registrable domain. */
+export const WarnNoRegistrableDomain: Story = { args: { request: urlRequest('https://intranet/sso') } };
+
+/** Blocked: javascript: (the MCP SDKs let it through). */
+export const BlockJavascript: Story = { args: { request: urlRequest('javascript:alert(document.cookie)') } };
+/** Blocked: data: URL. */
+export const BlockData: Story = { args: { request: urlRequest('data:text/html,<script>alert(1)</script>') } };
+/** Blocked: file: URL. */
+export const BlockFile: Story = { args: { request: urlRequest('file:///etc/passwd') } };
+/** Blocked: credentials before the host. */
+export const BlockCredentials: Story = { args: { request: urlRequest('https://www.paypal.com@evil.example/login') } };
+/** Blocked: a bidi control hidden in the URL. */
+export const BlockBidi: Story = { args: { request: urlRequest('https://example.com/\u202Egnp.exe') } };
+/** Blocked: an invisible zero-width character. */
+export const BlockInvisible: Story = { args: { request: urlRequest('https://exa\u200Bmple.com/') } };
+/** Blocked: whitespace. */
+export const BlockWhitespace: Story = { args: { request: urlRequest('https://example.com/a b') } };
+/** Blocked: a backslash. */
+export const BlockBackslash: Story = { args: { request: urlRequest('https://example.com\\@evil.example/') } };
+/** Blocked: not an absolute URL. */
+export const BlockRelative: Story = { args: { request: urlRequest('/oauth/start') } };
+/** Blocked: an authority not written as scheme://host. */
+export const BlockMalformedAuthority: Story = { args: { request: urlRequest('https:example.com/login') } };
+/** Blocked: absurd length. */
+export const BlockTooLong: Story = { args: { request: urlRequest(`https://example.com/${'a'.repeat(9000)}`) } };
+
+/** The browser refused the new tab (the host's opener said so): Copy link and "I opened it myself". */
+export const PopupBlocked: Story = {
+  args: { openUrl: fn(() => false) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
+    await expect(await canvas.findByText(/Your browser blocked the new tab/)).toBeVisible();
+  },
+};
+
+/** After consent: accept sent, waiting with retry and cancel. */
+export const Waiting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
+    await expect(args.openUrl).toHaveBeenCalledWith('https://mcp.example.com/ui/set_api_key');
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' });
+    await expect(await canvas.findByText('Waiting for you to finish on example.com')).toBeVisible();
+  },
+};
+
+function CompletionHarness(props: Parameters<typeof ElicitationPanel>[0]) {
+  const [complete, setComplete] = useState(false);
+  return (
+    <ElicitationPanel
+      {...props}
+      complete={complete}
+      openUrl={(href) => {
+        props.openUrl?.(href);
+        // The server's notifications/elicitation/complete arrives a moment later.
+        setTimeout(() => setComplete(true), 300);
+      }}
+    />
+  );
+}
+
+/** A 2025-11-25 completion notification arrives and ends the wait. */
+export const CompletionArrives: Story = {
+  args: { request: { ...requestFixtures.seedUrlApiKey.params, elicitationId: 'e-42' } },
+  render: (args) => <CompletionHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
+    await expect(await canvas.findByText('Finished on example.com.', {}, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** The -32042 URLElicitationRequired list of two, walked one at a time. */
+export const UrlRequiredListOfTwo: Story = {
+  render: (args) => (
+    <UrlElicitationSequence
+      server={args.server}
+      openUrl={args.openUrl}
+      onComplete={fn()}
+      onRetry={fn()}
+      elicitations={[
+        {
+          mode: 'url',
+          elicitationId: 'a',
+          message: 'Connect your GitHub account.',
+          url: 'https://github.com/login/oauth/authorize?client_id=abc',
+        },
+        { mode: 'url', elicitationId: 'b', message: 'Add a payment card.', url: 'https://pay.stripe.com/setup/xyz' },
+      ]}
+    />
+  ),
+};
+
+/** Korean. */
+export const Korean: Story = {
+  args: { request: urlRequest('http://example.com/login', '로그인이 필요해요.'), locale: 'ko' },
+};
+
+/** Dark mode, with warnings. */
+export const Dark: Story = {
+  args: { request: urlRequest('https://paypal.com.secure-login.example/verify') },
+  parameters: { theme: 'dark' },
+};
