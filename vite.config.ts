@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
@@ -11,8 +11,22 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
 const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
 
+/** Ships the stylesheet as `dist/styles.css`, untouched: hosts import it as `mcp-elicitation-react/styles.css`. */
+function stylesheet(): Plugin {
+  return {
+    name: 'mcp-elicitation-react:stylesheet',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'styles.css',
+        source: readFileSync(new URL('./src/styles/elicitation.css', import.meta.url), 'utf8'),
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesheet()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,6 +41,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isExternal,
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
 });

@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/styles/elicitation.css';
+import './preview.css';
 
 /** Light or dark: the toolbar switch, else the story's `parameters.theme`. */
 const withTheme: Decorator = (Story, { globals, parameters }) => {
