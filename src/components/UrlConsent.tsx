@@ -100,9 +100,9 @@ export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
         <span data-slot="url-full-label">{messages.url.fullUrl}</span>
         <FullUrl assessment={assessment} url={request.url} />
       </div>
-      {blocked ? (
-        <div role="alert" data-slot="url-blocked">
-          <h3>{messages.url.blockedHeading}</h3>
+      {blocked || (warnings.length > 0 && phase === 'editing') ? (
+        <div role="alert" data-slot={blocked ? 'url-blocked' : 'url-warnings'}>
+          <h3>{blocked ? messages.url.blockedHeading : messages.url.warningsHeading}</h3>
           <ul>
             {warnings.map((reason) => (
               <li key={reason} data-reason={reason}>
@@ -110,18 +110,7 @@ export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
               </li>
             ))}
           </ul>
-          <p>{messages.url.blockedBody}</p>
-        </div>
-      ) : warnings.length > 0 && phase === 'editing' ? (
-        <div role="alert" data-slot="url-warnings">
-          <h3>{messages.url.warningsHeading}</h3>
-          <ul>
-            {warnings.map((reason) => (
-              <li key={reason} data-reason={reason}>
-                {messages.url.reasons[reason]}
-              </li>
-            ))}
-          </ul>
+          {blocked ? <p>{messages.url.blockedBody}</p> : null}
         </div>
       ) : null}
       {phase === 'popup-blocked' && assessment.href ? (
