@@ -52,7 +52,9 @@ export function CheckboxesWidget(props: WidgetProps) {
           >
             <Checkbox.Indicator data-slot="checkbox-indicator" />
           </Checkbox.Root>
-          <label htmlFor={optionId(id, index)}>{option.label}</label>
+          <label htmlFor={optionId(id, index)} data-slot="option-label">
+            {option.label}
+          </label>
         </div>
       ))}
       <p

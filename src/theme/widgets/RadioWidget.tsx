@@ -35,7 +35,9 @@ export function RadioWidget(props: WidgetProps) {
             >
               <RadioGroup.Indicator data-slot="radio-indicator" />
             </RadioGroup.Item>
-            <label htmlFor={optionId(id, index)}>{option.label}</label>
+            <label htmlFor={optionId(id, index)} data-slot="option-label">
+              {option.label}
+            </label>
           </div>
         ))}
       </RadioGroup.Root>

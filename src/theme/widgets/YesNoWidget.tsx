@@ -33,7 +33,9 @@ export function YesNoWidget(props: WidgetProps) {
             <RadioGroup.Item id={`${id}-${option}`} value={option} data-slot="radio">
               <RadioGroup.Indicator data-slot="radio-indicator" />
             </RadioGroup.Item>
-            <label htmlFor={`${id}-${option}`}>{option === 'true' ? messages.form.yes : messages.form.no}</label>
+            <label htmlFor={`${id}-${option}`} data-slot="option-label">
+              {option === 'true' ? messages.form.yes : messages.form.no}
+            </label>
           </div>
         ))}
       </RadioGroup.Root>
