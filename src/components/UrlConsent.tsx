@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { UrlAssessment, UrlReason } from '../core/url';
 import type { UrlReasonKey } from '../i18n/messages';
 import { useElicitation } from './ElicitationRoot';
@@ -75,6 +75,11 @@ export function CopyUrlButton({ href }: { href: string }) {
  */
 export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
   const { request, assessment, phase, messages, t, completed } = useElicitation('UrlConsent');
+  // The button that was pressed disappears: move focus to what replaced it, as the review does.
+  const status = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (phase === 'waiting' || phase === 'popup-blocked') status.current?.focus();
+  }, [phase]);
   if (request?.mode !== 'url') return null;
   if (!assessment) {
     return (
@@ -114,14 +119,14 @@ export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
         </div>
       ) : null}
       {phase === 'popup-blocked' && assessment.href ? (
-        <div role="alert" data-slot="url-popup-blocked">
+        <div role="alert" data-slot="url-popup-blocked" ref={status} tabIndex={-1}>
           <p>{messages.url.popupBlocked}</p>
           <CopyUrlButton href={assessment.href} />
         </div>
       ) : null}
       {phase === 'waiting' && assessment.href ? (
         <div data-slot="url-waiting">
-          <div role="status">
+          <div role="status" ref={status} tabIndex={-1}>
             <h3>{t(messages.url.waitingHeading, { domain })}</h3>
             <p>{t(messages.url.waitingBody, { domain })}</p>
           </div>

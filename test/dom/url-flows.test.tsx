@@ -67,6 +67,8 @@ describe('URL consent', () => {
     );
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
     expect(screen.getByText('Waiting for you to finish on example.com')).toBeVisible();
+    // Focus moves to the waiting message rather than falling back to the page.
+    expect(screen.getByText('Waiting for you to finish on example.com').parentElement).toHaveFocus();
     await pressButton(user, 'I’m done, retry');
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledTimes(1);
