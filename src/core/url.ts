@@ -42,7 +42,8 @@ export type UrlReason =
   | 'deep-host'
   | 'long-host'
   | 'trailing-dot'
-  | 'no-registrable-domain';
+  | 'no-registrable-domain'
+  | 'unknown-tld';
 
 /** The verdict on a URL, the reasons for it and what a consent screen shows. */
 export interface UrlAssessment {
@@ -88,6 +89,7 @@ export const URL_REASON_VERDICTS: Readonly<Record<UrlReason, Exclude<UrlVerdict,
   'long-host': 'warn', // a host longer than MAX_HOST_LENGTH characters
   'trailing-dot': 'warn', // a host ending in `.`
   'no-registrable-domain': 'warn', // a host that is a public suffix or a single label (`com`, `internal`)
+  'unknown-tld': 'warn', // a name under a TLD not on the Public Suffix List (`.test`, `.example`, `.corp`, `.local`)
 });
 
 /** URLs longer than this (UTF-16 code units) are blocked: the request-line limit of common web servers. */
@@ -221,11 +223,14 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
   // Like Firefox, one unsafe label keeps the whole host in its `xn--` form.
   const display = (host: string) => (idnReasons.size > 0 ? host : host.split('.').map(toUnicodeLabel).join('.'));
   // WHATWG already refused forbidden host characters; lengths and empty labels are DNS's business.
-  const domain = parseHostname(name, { allowPrivateDomains: true, validateHostname: false }).domain;
+  const { domain, isIcann, isPrivate } = parseHostname(name, { allowPrivateDomains: true, validateHostname: false });
   if (domain === null) {
     if (!isLoopback(name)) reasons.add('no-registrable-domain');
     return { displayHost: display(hostname), registrableDomain: null };
   }
+  // tldts takes an unknown last label for a suffix: `evil.example` gets a registrable domain, kept so the
+  // UI still singles out the name in front of the TLD, but such hosts never resolve on the public internet.
+  if (isIcann !== true && isPrivate !== true && !isLoopback(name)) reasons.add('unknown-tld');
   const subdomain = labels.slice(0, labels.length - domain.split('.').length);
   if (subdomain.length > MAX_SUBDOMAIN_DEPTH) reasons.add('deep-host');
   if (hasEmbeddedDomain(subdomain)) reasons.add('embedded-domain');

@@ -145,6 +145,7 @@ export const en: ElicitationMessages = {
       'long-host': 'The site name is unusually long.',
       'trailing-dot': 'The site name ends with a dot.',
       'no-registrable-domain': 'The site has no ordinary public domain name.',
+      'unknown-tld': 'The site name’s ending is not a real public domain; ordinary websites do not use it.',
     },
   },
   kinds: {

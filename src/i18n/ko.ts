@@ -142,6 +142,7 @@ export const ko: ElicitationMessages = {
       'long-host': '사이트 이름이 비정상적으로 길어요.',
       'trailing-dot': '사이트 이름이 점으로 끝나요.',
       'no-registrable-domain': '일반적인 공개 도메인 이름이 없는 사이트예요.',
+      'unknown-tld': '사이트 이름의 끝부분이 실제 공개 도메인이 아니에요. 일반 웹사이트는 이런 이름을 쓰지 않아요.',
     },
   },
   kinds: {

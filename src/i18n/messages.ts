@@ -183,7 +183,8 @@ export type UrlReasonKey =
   | 'deep-host'
   | 'long-host'
   | 'trailing-dot'
-  | 'no-registrable-domain';
+  | 'no-registrable-domain'
+  | 'unknown-tld';
 
 /** A deep-partial catalogue for overrides. */
 export type ElicitationMessagesOverride = {

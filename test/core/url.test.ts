@@ -36,10 +36,10 @@ const OK: Vector[] = [
   ['https://shop.example.com.au/', [], ['shop.example.com.au', 'example.com.au']],
   ['https://xn--mnchen-3ya.de', [], ['münchen.de', 'münchen.de']],
   ['https://münchen.de/', [], ['münchen.de', 'münchen.de']],
-  ['https://bücher.example/', [], ['bücher.example', 'bücher.example']],
-  ['https://xn--bcher-kva.example/', [], ['bücher.example', 'bücher.example']],
+  ['https://bücher.de/', [], ['bücher.de', 'bücher.de']],
+  ['https://xn--bcher-kva.de/', [], ['bücher.de', 'bücher.de']],
   ['https://zürich.ch', [], ['zürich.ch', 'zürich.ch']],
-  ['https://español.example', [], ['español.example', 'español.example']],
+  ['https://español.es', [], ['español.es', 'español.es']],
   ['https://faß.de', [], ['faß.de', 'faß.de']],
   ['https://한국.kr', [], ['한국.kr', '한국.kr']],
   ['https://例え.jp', [], ['例え.jp', '例え.jp']],
@@ -48,12 +48,15 @@ const OK: Vector[] = [
   ['https://пример.рф', [], ['пример.рф', 'пример.рф']],
   ['https://xn--e1afmkfd.xn--p1ai/', [], ['пример.рф', 'пример.рф']],
   ['https://курс.ru', [], ['курс.ru', 'курс.ru']],
-  ['https://παράδειγμα.δοκιμή', [], ['παράδειγμα.δοκιμή', 'παράδειγμα.δοκιμή']],
-  ['https://مثال.إختبار', [], ['مثال.إختبار', 'مثال.إختبار']],
-  ['https://उदाहरण.परीक्षा', [], ['उदाहरण.परीक्षा', 'उदाहरण.परीक्षा']],
+  ['https://παράδειγμα.ελ', [], ['παράδειγμα.ελ', 'παράδειγμα.ελ']],
+  ['https://مثال.مصر', [], ['مثال.مصر', 'مثال.مصر']],
+  ['https://उदाहरण.भारत', [], ['उदाहरण.भारत', 'उदाहरण.भारत']],
   ['http://localhost/', [], ['localhost', null]],
   ['http://localhost/oauth/callback?code=abc', [], ['localhost', null]],
   ['http://app.localhost/', [], ['app.localhost', 'app.localhost']],
+  ['https://foo.localhost/', [], ['foo.localhost', 'foo.localhost']],
+  ['https://octocat.github.io/hello-world/', [], ['octocat.github.io', 'octocat.github.io']],
+  ['https://example.dev/', [], ['example.dev', 'example.dev']],
   ['https://example.com:443/', [], ['example.com', 'example.com']],
   ['HTTPS://EXAMPLE.COM/Path', [], ['example.com', 'example.com']],
   ['https://example.com/@user', []],
@@ -89,7 +92,7 @@ const OK: Vector[] = [
   ['https://xn--wgv71a119e.jp/', [], ['日本語.jp', '日本語.jp']],
   ['https://sub.example.jp/ja/ページ', [], ['sub.example.jp', 'example.jp']],
   ['https://ουτοπία.δπθ.gr/', [], ['ουτοπία.δπθ.gr', 'δπθ.gr']],
-  ['https://clé.example/', [], ['clé.example', 'clé.example']],
+  ['https://clé.fr/', [], ['clé.fr', 'clé.fr']],
   ['https://example.com/~user/index.html', []],
   ['https://example.com/a/../b;param?x=1', []],
   ['https://example.com/😀?q=a+b&r=c%26d', []],
@@ -155,15 +158,24 @@ const WARN: Vector[] = [
   ['https://𝐠𝐨𝐨𝐠𝐥𝐞.com', ['fullwidth-host'], ['google.com', 'google.com']],
   ['https://example。com', ['fullwidth-host'], ['example.com', 'example.com']],
   ['https://ex%61mple.com', ['percent-encoded-host'], ['example.com', 'example.com']],
-  ['https://paypal.com.evil.example', ['embedded-domain'], ['paypal.com.evil.example', 'evil.example']],
-  ['https://login.bank.com.evil.example/signin', ['embedded-domain'], ['login.bank.com.evil.example', 'evil.example']],
+  ['https://paypal.com.evil.example', ['embedded-domain', 'unknown-tld'], ['paypal.com.evil.example', 'evil.example']],
+  [
+    'https://login.bank.com.evil.example/signin',
+    ['embedded-domain', 'unknown-tld'],
+    ['login.bank.com.evil.example', 'evil.example'],
+  ],
   [
     'https://accounts.google.co.uk.evil.example',
-    ['embedded-domain'],
+    ['embedded-domain', 'unknown-tld'],
     ['accounts.google.co.uk.evil.example', 'evil.example'],
   ],
   ['https://x.co.uk.evil.com', ['embedded-domain']],
-  ['http://paypal.com.evil.example:8080', ['insecure-http', 'non-default-port', 'embedded-domain']],
+  [
+    'https://paypal.com.secure-login.com/verify',
+    ['embedded-domain'],
+    ['paypal.com.secure-login.com', 'secure-login.com'],
+  ],
+  ['http://paypal.com.evil.example:8080', ['insecure-http', 'non-default-port', 'embedded-domain', 'unknown-tld']],
   ['https://a.b.c.d.e.f.example.com', ['deep-host'], ['a.b.c.d.e.f.example.com', 'example.com']],
   [`https://${label63}.${label63}.example.com`, ['long-host'], [`${label63}.${label63}.example.com`, 'example.com']],
   ['https://example.com./', ['trailing-dot'], ['example.com.', 'example.com']],
@@ -171,6 +183,19 @@ const WARN: Vector[] = [
   ['https://com/', ['no-registrable-domain'], ['com', null]],
   ['https://github.io', ['no-registrable-domain'], ['github.io', null]],
   ['https://s3.amazonaws.com/bucket/key', ['no-registrable-domain'], ['s3.amazonaws.com', null]],
+  // A single label is only `no-registrable-domain`, even when it is a reserved TLD itself.
+  ['https://test/', ['no-registrable-domain'], ['test', null]],
+  // Under a TLD that is not on the Public Suffix List: reserved, special-use or made up.
+  ['https://phish.example.test/login', ['unknown-tld'], ['phish.example.test', 'example.test']],
+  ['https://a.invalid/', ['unknown-tld'], ['a.invalid', 'a.invalid']],
+  ['https://www.example/', ['unknown-tld'], ['www.example', 'www.example']],
+  ['https://x.corp/', ['unknown-tld'], ['x.corp', 'x.corp']],
+  ['https://sso.intranet.corp:8443/', ['non-default-port', 'unknown-tld'], ['sso.intranet.corp', 'intranet.corp']],
+  ['https://vault.internal/ui', ['unknown-tld'], ['vault.internal', 'vault.internal']],
+  ['http://printer.local/', ['insecure-http', 'unknown-tld'], ['printer.local', 'printer.local']],
+  ['https://wiki.lan./', ['trailing-dot', 'unknown-tld'], ['wiki.lan.', 'wiki.lan']],
+  ['https://bücher.example/', ['unknown-tld'], ['bücher.example', 'bücher.example']],
+  ['https://παράδειγμα.δοκιμή', ['unknown-tld'], ['παράδειγμα.δοκιμή', 'παράδειγμα.δοκιμή']],
 ];
 
 const BLOCK: Vector[] = [
@@ -199,9 +224,9 @@ const BLOCK: Vector[] = [
   ['https:\\\\example.com', ['malformed-authority', 'backslash']],
   ['https://example.com\\@evil.example', ['backslash'], ['example.com', 'example.com']],
   ['https://user:pass@example.com', ['credentials'], ['example.com', 'example.com']],
-  ['https://example.com@evil.example', ['credentials'], ['evil.example', 'evil.example']],
+  ['https://example.com@evil.example', ['credentials', 'unknown-tld'], ['evil.example', 'evil.example']],
   ['https://@example.com', ['credentials']],
-  ['https://paypal.com:443@evil.example/login', ['credentials'], ['evil.example', 'evil.example']],
+  ['https://paypal.com:443@evil.example/login', ['credentials', 'unknown-tld'], ['evil.example', 'evil.example']],
   ['https://user@127.0.0.1', ['credentials', 'ip-address', 'ip-private']],
   ['http://admin@[::1]/', ['credentials', 'ip-address', 'ip-private']],
   ['https://', ['invalid-url', 'malformed-authority'], [null, null]],
@@ -295,6 +320,18 @@ describe('assessUrl details', () => {
       'ip-private',
       'non-default-port',
     ]);
+  });
+
+  it('reports unknown-tld after the other host warnings, and never for loopback names', () => {
+    expect(assessUrl('http://paypal.com.evil.example.:8080/').reasons).toEqual([
+      'insecure-http',
+      'non-default-port',
+      'embedded-domain',
+      'trailing-dot',
+      'unknown-tld',
+    ]);
+    expect(assessUrl('http://localhost.:3000/').reasons).toEqual(['non-default-port', 'trailing-dot']);
+    expect(assessUrl('https://a.b.localhost/').verdict).toBe('ok');
   });
 
   it('lists every blocking reason before every warning, with kebab-case codes', () => {

@@ -97,6 +97,7 @@ describe('URL consent', () => {
     ['https://192.168.1.10/setup', 'bare number'],
     ['https://example.com:8443/pay', 'unusual port'],
     ['https://paypal.com.evil.example/login', 'starts with another site'],
+    ['https://phish.example.test/login', 'not a real public domain'],
     ['https://аррӏе.com/', 'look like Latin letters'],
   ])('warns about %s in plain words and suggests Decline', async (url, words) => {
     render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={vi.fn()} />);
@@ -105,6 +106,26 @@ describe('URL consent', () => {
     expect(warnings).toHaveTextContent(words);
     expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'primary');
     expect(screen.getByRole('button', { name: /^Open / })).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it('names both the embedded domain and the unknown TLD, highlighting the name before the TLD', async () => {
+    render(
+      <ElicitationPanel
+        request={urlRequest('https://paypal.com.evil.example/login')}
+        server={server}
+        onResult={vi.fn()}
+      />,
+    );
+    const warnings = await screen.findByRole('alert');
+    const reasons = [...warnings.querySelectorAll('[data-reason]')].map((item) => item.getAttribute('data-reason'));
+    expect(reasons).toEqual(['embedded-domain', 'unknown-tld']);
+    expect(document.querySelector('[data-slot="url-full"] mark')?.textContent).toBe('evil.example');
+    expect(screen.getByRole('button', { name: 'Open evil.example' })).toHaveAttribute('data-variant', 'secondary');
+  });
+
+  it('says so in Korean when the TLD is not a real public one', async () => {
+    render(<ElicitationPanel request={urlRequest('https://x.corp/')} server={server} onResult={vi.fn()} locale="ko" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('실제 공개 도메인이 아니에요');
   });
 
   it('shows a safe IDN in Unicode without a warning', async () => {

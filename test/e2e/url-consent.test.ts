@@ -26,6 +26,7 @@ declare global {
 
 const PAGE_ROOT = fileURLToPath(new URL('./url/', import.meta.url));
 const SEED_URL = 'https://mcp.example.com/ui/set_api_key';
+/** Under `.test`, which is not on the Public Suffix List: warned `unknown-tld`, still offered to open. */
 const PHISH_URL = 'https://phish.example.test/login?x=1';
 const LONG_OAUTH_URL =
   'https://accounts.google.com/o/oauth2/v2/auth?client_id=1234567890-abcdefghijklmnopqrstuvwxyz.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fmcp.example.com%2Foauth%2Fcallback&response_type=code&scope=openid%20email%20profile%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.readonly&state=eyJhbGciOiJIUzI1NiJ9.eyJzZXNzaW9uIjoiYWJjMTIzIiwibm9uY2UiOiJ4eXoifQ.c2lnbmF0dXJl&access_type=offline&prompt=consent&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256';
@@ -201,10 +202,10 @@ afterAll(async () => {
 
 describe('URL mode in Chromium', () => {
   it.each([
-    ['a phishing-looking URL', PHISH_URL],
-    ['a long OAuth URL', LONG_OAUTH_URL],
-    ['a warned (mixed-script IDN) URL', WARNING_URL],
-  ])('sends nothing to the host of %s before consent (rule 8)', async (_label, url) => {
+    ['a phishing-looking URL', PHISH_URL, ['unknown-tld']],
+    ['a long OAuth URL', LONG_OAUTH_URL, []],
+    ['a warned (mixed-script IDN) URL', WARNING_URL, ['idn-mixed-script', 'idn-lookalike']],
+  ])('sends nothing to the host of %s before consent (rule 8)', async (_label, url, expectedReasons) => {
     const { context, page, routedAway, pageRequests, dialogs, errors } = await open({ url });
     try {
       const host = hostOf(url);
@@ -233,6 +234,8 @@ describe('URL mode in Chromium', () => {
       const reasons = await page
         .locator('[data-reason]')
         .evaluateAll((items) => items.map((item) => item.dataset.reason));
+      expect(reasons).toEqual(expectedReasons);
+      expect(verdict).toBe(expectedReasons.length > 0 ? 'warn' : 'ok');
       console.info(
         `${host} (${verdict}${reasons.length ? `: ${reasons.join(', ')}` : ''}): ${pageRequests.length} requests, all to ${origin}: ${paths.join(' ')}`,
       );
