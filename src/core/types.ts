@@ -113,30 +113,30 @@ export interface ElicitRequestedSchema {
 export type Meta = Record<string, unknown>;
 
 /** Params of a form-mode `elicitation/create`. */
-export interface ElicitRequestFormParams {
+export type ElicitRequestFormParams = {
   mode?: 'form';
   message: string;
   requestedSchema: ElicitRequestedSchema;
   _meta?: Meta;
-}
+};
 
 /** Params of a URL-mode `elicitation/create`. `elicitationId` exists in 2025-11-25 only. */
-export interface ElicitRequestURLParams {
+export type ElicitRequestURLParams = {
   mode: 'url';
   message: string;
   url: string;
   elicitationId?: string;
   _meta?: Meta;
-}
+};
 
 /** Params of `elicitation/create`, either mode. */
 export type ElicitRequestParams = ElicitRequestFormParams | ElicitRequestURLParams;
 
 /** The `elicitation/create` request (2025-11-25 JSON-RPC request, or a 2026-07-28 input request). */
-export interface ElicitRequest {
+export type ElicitRequest = {
   method: 'elicitation/create';
   params: ElicitRequestParams;
-}
+};
 
 /** What the user did: sent answers, explicitly said no, or dismissed without choosing. */
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
@@ -145,39 +145,39 @@ export type ElicitAction = 'accept' | 'decline' | 'cancel';
 export type ElicitContentValue = string | number | boolean | string[];
 
 /** The answer to an elicitation. Only `accept` on a form carries `content`. */
-export interface ElicitResult {
+export type ElicitResult = {
   action: ElicitAction;
   content?: Record<string, ElicitContentValue>;
   _meta?: Meta;
-}
+};
 
 /** 2025-11-25: the server tells the client a URL-mode interaction finished. */
-export interface ElicitationCompleteNotification {
+export type ElicitationCompleteNotification = {
   method: 'notifications/elicitation/complete';
   params: { elicitationId: string };
-}
+};
 
 /** JSON-RPC error code of URLElicitationRequired (2025-11-25). */
 export const URL_ELICITATION_REQUIRED = -32042;
 
 /** `error.data` of a URLElicitationRequired error. */
-export interface UrlElicitationRequiredErrorData {
+export type UrlElicitationRequiredErrorData = {
   elicitations: ElicitRequestURLParams[];
-}
+};
 
 /** One entry of `InputRequiredResult.inputRequests`: a server-to-client request to fulfil. */
-export interface InputRequest {
+export type InputRequest = {
   method: string;
   params?: Record<string, unknown>;
-}
+};
 
 /** 2026-07-28: a result that asks for input before the original request can complete. */
-export interface InputRequiredResult {
+export type InputRequiredResult = {
   resultType: 'input_required';
   inputRequests: Record<string, InputRequest>;
   requestState?: string;
   _meta?: Meta;
-}
+};
 
 /**
  * 2026-07-28: the answers sent back on retry, one per `inputRequests` key. Elicitation keys hold an
@@ -186,10 +186,10 @@ export interface InputRequiredResult {
 export type InputResponses = Record<string, ElicitResult | Record<string, unknown>>;
 
 /** The elicitation client capability. `{}` means form mode only. */
-export interface ElicitationCapability {
+export type ElicitationCapability = {
   form?: Record<string, never>;
   url?: Record<string, never>;
-}
+};
 
 /** The part of the client capabilities this library declares. */
 export interface ClientCapabilities {

@@ -1,0 +1,206 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ElicitationProvider, ElicitationQueue } from '../../src/mcp/index';
+import {
+  connect,
+  type DemoConnection,
+  type DemoTool,
+  type ElicitationExchange,
+  TARGETS,
+  type TargetId,
+} from './connections';
+
+type Entry =
+  | { kind: 'call'; id: number; server: string; tool: string; args: Record<string, unknown> }
+  | { kind: 'elicitation'; id: number; server: string; exchange: ElicitationExchange }
+  | { kind: 'result'; id: number; server: string; tool: string; result: unknown }
+  | { kind: 'error'; id: number; server: string; tool: string; message: string };
+
+type NewEntry = Entry extends infer E ? (E extends Entry ? Omit<E, 'id'> : never) : never;
+
+/** Arguments a demo user would pass; tools that need none get `{}`. */
+const DEFAULT_ARGS: Record<string, Record<string, unknown>> = {
+  'trigger-url-elicitation': {
+    url: 'https://modelcontextprotocol.io/specification',
+    message: 'Read the specification.',
+  },
+};
+
+function defaultArgs(tool: DemoTool): string {
+  return JSON.stringify(DEFAULT_ARGS[tool.name] ?? {}, null, 0);
+}
+
+function textOf(result: unknown): string {
+  const content = (result as { content?: { type: string; text?: string }[] } | null)?.content;
+  if (!Array.isArray(content)) return JSON.stringify(result, null, 2);
+  return content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
+}
+
+function ToolCard({
+  tool,
+  connection,
+  onCall,
+}: {
+  tool: DemoTool;
+  connection: DemoConnection;
+  onCall: (args: string) => void;
+}) {
+  const [args, setArgs] = useState(() => defaultArgs(tool));
+  const hasArgs = Object.keys(tool.inputSchema?.properties ?? {}).length > 0;
+  const argsId = `${connection.id}-${tool.name}-args`;
+  return (
+    <li className="tool">
+      <div className="tool-head">
+        <strong>{tool.title ?? tool.name}</strong> <code>{tool.name}</code>
+      </div>
+      {tool.description ? <p className="tool-description">{tool.description}</p> : null}
+      {hasArgs ? (
+        <div className="tool-args">
+          <label htmlFor={argsId}>Arguments (JSON)</label>
+          <input id={argsId} value={args} onChange={(event) => setArgs(event.target.value)} spellCheck={false} />
+        </div>
+      ) : null}
+      <button type="button" onClick={() => onCall(args)}>
+        Call {tool.name}
+      </button>
+    </li>
+  );
+}
+
+function TranscriptEntry({ entry }: { entry: Entry }) {
+  switch (entry.kind) {
+    case 'call':
+      return (
+        <li className="entry entry-call">
+          <span className="entry-server">{entry.server}</span> → <code>tools/call {entry.tool}</code>{' '}
+          <code>{JSON.stringify(entry.args)}</code>
+        </li>
+      );
+    case 'elicitation':
+      return (
+        <li className="entry entry-elicitation">
+          <span className="entry-server">{entry.server}</span> asked: “
+          {String((entry.exchange.params as { message?: unknown })?.message ?? '')}”
+          <div>The exact result that went back:</div>
+          <pre data-testid="elicit-result">{JSON.stringify(entry.exchange.result, null, 2)}</pre>
+        </li>
+      );
+    case 'result':
+      return (
+        <li className="entry entry-result">
+          <span className="entry-server">{entry.server}</span> ← <code>{entry.tool}</code> result (what the server did):
+          <pre data-testid="tool-result">{textOf(entry.result)}</pre>
+        </li>
+      );
+    case 'error':
+      return (
+        <li className="entry entry-error">
+          <span className="entry-server">{entry.server}</span> ← <code>{entry.tool}</code> failed: {entry.message}
+        </li>
+      );
+  }
+}
+
+/** The demo host: connects to the configured MCP servers, lists their tools, calls them, shows everything. */
+export function App({ targets }: { targets: TargetId[] }) {
+  const queue = useMemo(() => new ElicitationQueue(), []);
+  const [connections, setConnections] = useState<DemoConnection[]>([]);
+  const [failures, setFailures] = useState<string[]>([]);
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const nextId = useRef(0);
+  const add = (entry: NewEntry) => setEntries((current) => [...current, { ...entry, id: nextId.current++ } as Entry]);
+
+  useEffect(() => {
+    let live = true;
+    const opened: DemoConnection[] = [];
+    for (const target of targets) {
+      connect(target, queue, (exchange) => add({ kind: 'elicitation', server: TARGETS[target].server.title, exchange }))
+        .then((connection) => {
+          opened.push(connection);
+          // Listed in the configured order, whichever connects first.
+          if (live)
+            setConnections((current) =>
+              [...current, connection].sort(
+                (a, b) => targets.indexOf(a.id as TargetId) - targets.indexOf(b.id as TargetId),
+              ),
+            );
+          else void connection.close();
+        })
+        .catch((error: unknown) => {
+          if (live) setFailures((current) => [...current, `${TARGETS[target].server.title}: ${String(error)}`]);
+        });
+    }
+    return () => {
+      live = false;
+      for (const connection of opened) void connection.close();
+    };
+  }, [targets, queue]);
+
+  const call = async (connection: DemoConnection, tool: string, argsText: string) => {
+    const server = connection.server.title ?? connection.server.name;
+    let args: Record<string, unknown>;
+    try {
+      args = JSON.parse(argsText || '{}');
+    } catch (error) {
+      add({ kind: 'error', server, tool, message: `arguments are not JSON: ${String(error)}` });
+      return;
+    }
+    add({ kind: 'call', server, tool, args });
+    try {
+      add({ kind: 'result', server, tool, result: await connection.call(tool, args) });
+    } catch (error) {
+      add({ kind: 'error', server, tool, message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <ElicitationProvider queue={queue}>
+      <main className="demo">
+        <header>
+          <h1>mcp-elicitation-react demo host</h1>
+          <p>
+            A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows
+            who is asking, lets you review, and sends exactly one result back.
+          </p>
+        </header>
+        {failures.length > 0 ? (
+          <div role="alert" className="failures">
+            {failures.map((failure) => (
+              <p key={failure}>Could not connect: {failure}</p>
+            ))}
+          </div>
+        ) : null}
+        <div className="columns">
+          <section aria-labelledby="tools-heading">
+            <h2 id="tools-heading">Tools</h2>
+            {connections.length === 0 && failures.length === 0 ? <p role="status">Connecting…</p> : null}
+            {connections.map((connection) => (
+              <section key={connection.id} aria-label={connection.server.title} className="server">
+                <h3>
+                  {connection.server.title} <small>({connection.protocol})</small>
+                </h3>
+                <ul className="tools">
+                  {connection.tools.map((tool) => (
+                    <ToolCard
+                      key={tool.name}
+                      tool={tool}
+                      connection={connection}
+                      onCall={(args) => call(connection, tool.name, args)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+          <section aria-labelledby="transcript-heading">
+            <h2 id="transcript-heading">Transcript</h2>
+            <ol className="transcript" aria-live="polite">
+              {entries.map((entry) => (
+                <TranscriptEntry key={entry.id} entry={entry} />
+              ))}
+            </ol>
+          </section>
+        </div>
+      </main>
+    </ElicitationProvider>
+  );
+}

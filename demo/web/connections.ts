@@ -1,0 +1,144 @@
+/**
+ * The demo host's MCP connections: SDK v1 for 2025-11-25 servers, SDK v2 pinned to 2026-07-28 for
+ * the multi round-trip endpoint. Each wires elicitation to the library's queue in a few lines.
+ */
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitResult } from '../../src/core/protocol';
+import type { ServerInfo } from '../../src/index';
+import {
+  callWithUrlElicitation,
+  createElicitationCompleteHandler,
+  createSdkV1ElicitationHandler,
+  createSdkV2ElicitationHandler,
+  type ElicitationQueue,
+  elicitationCapability,
+} from '../../src/mcp/index';
+
+/** A tool as listed by a server. */
+export interface DemoTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema?: { properties?: Record<string, unknown> };
+}
+
+/** What the transcript records for one elicitation: what came in and the exact result that went back. */
+export interface ElicitationExchange {
+  params: unknown;
+  result: ElicitResult | { error: string };
+}
+
+/** One server the page talks to. */
+export interface DemoConnection {
+  id: string;
+  server: ServerInfo;
+  protocol: '2025-11-25' | '2026-07-28';
+  tools: DemoTool[];
+  call(name: string, args: Record<string, unknown>): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Where each target lives, relative to the page (the dev server proxies these paths). */
+export const TARGETS = {
+  demo: { path: '/mcp', server: { name: 'demo-server', title: 'Demo server', version: '2025-11-25' } },
+  demo2026: {
+    path: '/mcp-2026',
+    server: { name: 'demo-server-2026', title: 'Demo server (2026-07-28)', version: '2026-07-28' },
+  },
+  everything: { path: '/everything/mcp', server: { name: 'mcp-servers/everything', title: 'server-everything' } },
+} as const;
+
+export type TargetId = keyof typeof TARGETS;
+
+const CLIENT_INFO = { name: 'mcp-elicitation-react-demo', version: '0.1.0' };
+const capability = elicitationCapability({ form: true, url: true });
+
+function record<A extends unknown[]>(
+  handler: (request: { params: unknown }, ...rest: A) => Promise<ElicitResult>,
+  onExchange: (exchange: ElicitationExchange) => void,
+) {
+  return async (request: { params: unknown }, ...rest: A) => {
+    try {
+      const result = await handler(request, ...rest);
+      onExchange({ params: request.params, result });
+      return result;
+    } catch (error) {
+      onExchange({ params: request.params, result: { error: error instanceof Error ? error.message : String(error) } });
+      throw error;
+    }
+  };
+}
+
+/** Connects to a 2025-11-25 server with SDK v1. */
+async function connectV1(
+  id: TargetId,
+  queue: ElicitationQueue,
+  onExchange: (exchange: ElicitationExchange) => void,
+): Promise<DemoConnection> {
+  const { path, server } = TARGETS[id];
+  const client = new Client(CLIENT_INFO, { capabilities: { elicitation: capability } });
+  client.setRequestHandler(
+    ElicitRequestSchema,
+    record(createSdkV1ElicitationHandler(queue, { server, capability }), onExchange),
+  );
+  client.setNotificationHandler(
+    ElicitationCompleteNotificationSchema,
+    createElicitationCompleteHandler(queue, { server }),
+  );
+  const transport = new StreamableHTTPClientTransport(new URL(path, window.location.origin));
+  await client.connect(transport);
+  const { tools } = await client.listTools();
+  return {
+    id,
+    server,
+    protocol: '2025-11-25',
+    tools,
+    call: (name, args) =>
+      callWithUrlElicitation(queue, server, () =>
+        client.callTool({ name, arguments: args }, undefined, { timeout: 15 * 60_000 }),
+      ),
+    close: async () => {
+      await transport.terminateSession().catch(() => {});
+      await client.close();
+    },
+  };
+}
+
+/** Connects to a 2026-07-28 server with SDK v2, which fulfils inputRequests through the same handler. */
+async function connectV2(
+  id: TargetId,
+  queue: ElicitationQueue,
+  onExchange: (exchange: ElicitationExchange) => void,
+): Promise<DemoConnection> {
+  const { path, server } = TARGETS[id];
+  const client = new ClientV2(CLIENT_INFO, {
+    capabilities: { elicitation: capability },
+    versionNegotiation: { mode: { pin: '2026-07-28' } },
+  });
+  client.setRequestHandler(
+    'elicitation/create',
+    record(createSdkV2ElicitationHandler(queue, { server, capability }), onExchange),
+  );
+  await client.connect(new TransportV2(new URL(path, window.location.origin)));
+  const { tools } = await client.listTools();
+  return {
+    id,
+    server,
+    protocol: '2026-07-28',
+    tools: tools as DemoTool[],
+    call: (name, args) => client.callTool({ name, arguments: args }),
+    close: () => client.close(),
+  };
+}
+
+/** Connects to one target. */
+export function connect(
+  id: TargetId,
+  queue: ElicitationQueue,
+  onExchange: (exchange: ElicitationExchange) => void,
+): Promise<DemoConnection> {
+  return id === 'demo2026' ? connectV2(id, queue, onExchange) : connectV1(id, queue, onExchange);
+}
