@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ElicitationProvider, ElicitationQueue } from '../../src/mcp/index';
 import {
   connect,
@@ -107,7 +107,10 @@ export function App({ targets }: { targets: TargetId[] }) {
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(0);
-  const add = (entry: NewEntry) => setEntries((current) => [...current, { ...entry, id: nextId.current++ } as Entry]);
+  const add = useCallback(
+    (entry: NewEntry) => setEntries((current) => [...current, { ...entry, id: nextId.current++ } as Entry]),
+    [],
+  );
 
   useEffect(() => {
     let live = true;
@@ -133,7 +136,7 @@ export function App({ targets }: { targets: TargetId[] }) {
       live = false;
       for (const connection of opened) void connection.close();
     };
-  }, [targets, queue]);
+  }, [targets, queue, add]);
 
   const call = async (connection: DemoConnection, tool: string, argsText: string) => {
     const server = connection.server.title ?? connection.server.name;
