@@ -1,0 +1,343 @@
+/**
+ * The React-free queue behind `ElicitationProvider`: pending requests from any number of servers,
+ * shown one at a time, each answered exactly once in the form its server expects.
+ */
+import type { ServerInfo } from '../components/ElicitationRoot';
+import { isObject, own } from '../core/object';
+import { ElicitationCompletionTracker, type ElicitResult } from '../core/protocol';
+
+/** One `elicitation/create` to put before the user. */
+export interface ElicitationQueueRequest {
+  /** The server asking, as the host knows it (never taken from the request). */
+  server: ServerInfo;
+  /** The raw `elicitation/create` params, of either protocol generation. */
+  params: unknown;
+  /** Aborts when the server withdraws the request (cancelled, timed out); the UI then closes. */
+  signal?: AbortSignal;
+}
+
+/** The URL requests of a 2025-11-25 `-32042` error, to walk through before retrying the call. */
+export interface UrlElicitationRequiredRequest {
+  /** The server whose request failed. */
+  server: ServerInfo;
+  /** `error.data.elicitations`, as sent. */
+  elicitations: readonly unknown[];
+  /** Aborts when the host gives up on the call; the UI then closes. */
+  signal?: AbortSignal;
+}
+
+/** What the user chose after a `-32042` walk-through: retry the failed call, or stop. */
+export type UrlElicitationRequiredOutcome = 'retry' | 'stop';
+
+/**
+ * How the wait after URL consent ends: the server's completion notification (2025-11-25, the
+ * request has an `elicitationId`), or the user's retry (no id: the outcome is learned by retrying).
+ */
+export type ElicitationWait = 'completion' | 'retry';
+
+/** An `elicitation/create` in the queue. */
+export interface ElicitationRequestItem {
+  readonly kind: 'elicitation';
+  readonly id: string;
+  readonly server: ServerInfo;
+  readonly params: unknown;
+  /** URL mode: how the wait after consent ends; null for form requests. */
+  readonly wait: ElicitationWait | null;
+  /** `asking` until the user answers; `waiting` after consenting to a URL. */
+  readonly state: 'asking' | 'waiting';
+  /** 2025-11-25: the completion notification for this request's `elicitationId` arrived. */
+  readonly completed: boolean;
+}
+
+/** A `-32042` URLElicitationRequired walk-through in the queue. */
+export interface UrlElicitationRequiredItem {
+  readonly kind: 'url-required';
+  readonly id: string;
+  readonly server: ServerInfo;
+  readonly elicitations: readonly unknown[];
+}
+
+/** Anything the queue shows the user. */
+export type ElicitationQueueItem = ElicitationRequestItem | UrlElicitationRequiredItem;
+
+/** A short message for the user about a request that went away, e.g. "Weather withdrew its request". */
+export interface ElicitationNotice {
+  readonly id: string;
+  readonly kind: 'withdrawn';
+  readonly server: ServerInfo;
+  /** `Date.now()` when it was raised, so a UI can expire it. */
+  readonly createdAt: number;
+}
+
+/** Where the shown item stands in the current run of requests: "2 of 3". */
+export interface ElicitationQueuePosition {
+  readonly index: number;
+  readonly total: number;
+}
+
+/** The queue's state, immutable, for `useSyncExternalStore`. */
+export interface ElicitationQueueSnapshot {
+  /** Every item not yet finished, in order; the first is shown. */
+  readonly items: readonly ElicitationQueueItem[];
+  /** The item shown now, or null when the queue is empty. */
+  readonly current: ElicitationQueueItem | null;
+  /** The shown item's place among those finished since the queue was last empty and those waiting. */
+  readonly position: ElicitationQueuePosition | null;
+  readonly notices: readonly ElicitationNotice[];
+}
+
+/** The rejection of an enqueued request whose server withdrew it (its signal aborted). */
+export class ElicitationWithdrawnError extends Error {
+  override readonly name = 'ElicitationWithdrawnError';
+  /** The server that withdrew its request. */
+  readonly server: ServerInfo;
+
+  constructor(server: ServerInfo, cause?: unknown) {
+    super(`${server.name} withdrew its request.`, { cause });
+    this.server = server;
+  }
+}
+
+interface Entry {
+  item: ElicitationQueueItem;
+  settled: boolean;
+  settle: (value: ElicitResult | UrlElicitationRequiredOutcome) => void;
+  reject: (error: unknown) => void;
+  detach: () => void;
+  /** 2025-11-25 URL mode: the id whose completion notification ends the wait. */
+  elicitationId: string | null;
+  /** URL mode without an `elicitationId`: the accept, held back until the user retries. */
+  heldAccept: ElicitResult | null;
+}
+
+const CANCEL: ElicitResult = { action: 'cancel' };
+const EMPTY: ElicitationQueueSnapshot = { items: [], current: null, position: null, notices: [] };
+
+function urlWait(params: unknown): { wait: ElicitationWait | null; elicitationId: string | null } {
+  if (!isObject(params) || own(params, 'mode') !== 'url') return { wait: null, elicitationId: null };
+  const elicitationId = own(params, 'elicitationId');
+  return typeof elicitationId === 'string'
+    ? { wait: 'completion', elicitationId }
+    : { wait: 'retry', elicitationId: null };
+}
+
+/**
+ * Pending elicitations from any number of servers, shown one at a time. `enqueue` resolves with
+ * the user's `ElicitResult`; `subscribe` and `getSnapshot` drive a UI through
+ * `useSyncExternalStore`. Nothing is lost and nothing is answered twice.
+ */
+export class ElicitationQueue {
+  private entries: Entry[] = [];
+  private notices: ElicitationNotice[] = [];
+  private finishedInRun = 0;
+  private nextId = 1;
+  private snapshot: ElicitationQueueSnapshot = EMPTY;
+  private readonly listeners = new Set<() => void>();
+  /** Completion trackers per server name: `elicitationId`s are only unique within a server. */
+  private readonly trackers = new Map<string, ElicitationCompletionTracker>();
+
+  /** Puts an `elicitation/create` in line; resolves with the user's answer, or rejects when withdrawn. */
+  enqueue({ server, params, signal }: ElicitationQueueRequest): Promise<ElicitResult> {
+    const { wait, elicitationId } = urlWait(params);
+    return this.add<ElicitResult>(signal, server, elicitationId, (id) => ({
+      kind: 'elicitation',
+      id,
+      server,
+      params,
+      wait,
+      state: 'asking',
+      completed: false,
+    }));
+  }
+
+  /** Puts a `-32042` walk-through in line; resolves with `retry` or `stop`, or rejects when withdrawn. */
+  enqueueUrlRequired({
+    server,
+    elicitations,
+    signal,
+  }: UrlElicitationRequiredRequest): Promise<UrlElicitationRequiredOutcome> {
+    return this.add<UrlElicitationRequiredOutcome>(signal, server, null, (id) => ({
+      kind: 'url-required',
+      id,
+      server,
+      elicitations,
+    }));
+  }
+
+  /**
+   * The user answered item `id`. Consent to a URL leaves it shown in the waiting state: with an
+   * `elicitationId` the accept is sent now and the completion notification ends the wait; without
+   * one the accept is held until the user retries. Unknown, finished or waiting items are ignored.
+   */
+  respond(id: string, result: ElicitResult): void {
+    const entry = this.find(id);
+    if (entry?.item.kind !== 'elicitation' || entry.item.state !== 'asking') return;
+    const { item } = entry;
+    if (item.wait !== null && result.action === 'accept') {
+      if (item.wait === 'completion') this.resolve(entry, result);
+      else entry.heldAccept = result;
+      // A completion that arrived before consent ends the wait at once.
+      if (!item.completed) {
+        entry.item = { ...item, state: 'waiting' };
+        this.emit();
+        return;
+      }
+    }
+    this.resolve(entry, result);
+    this.finish(entry);
+  }
+
+  /** The user finished on the page and asks to retry: sends the held accept, or retries the `-32042` call. */
+  retry(id: string): void {
+    const entry = this.find(id);
+    if (!entry) return;
+    if (entry.item.kind === 'url-required') this.resolve(entry, 'retry');
+    else if (entry.item.state === 'waiting' && entry.heldAccept) this.resolve(entry, entry.heldAccept);
+    else return;
+    this.finish(entry);
+  }
+
+  /** The user stops: ends a URL wait (a held accept becomes cancel) or a `-32042` walk-through. */
+  stop(id: string): void {
+    const entry = this.find(id);
+    if (!entry) return;
+    if (entry.item.kind === 'url-required') this.resolve(entry, 'stop');
+    else if (entry.item.state === 'waiting') this.resolve(entry, CANCEL);
+    else return;
+    this.finish(entry);
+  }
+
+  /**
+   * Handles `notifications/elicitation/complete` params from `server` (2025-11-25). Ends the wait of
+   * the matching request; unknown or finished ids are ignored (rule 12). Returns whether it matched.
+   */
+  complete(server: ServerInfo, params: unknown): boolean {
+    return this.trackers.get(server.name)?.complete(params) != null;
+  }
+
+  /** Answers everything in line with cancel (`stop` for walk-throughs) and empties the queue. */
+  cancelAll(): void {
+    const entries = this.entries;
+    this.entries = [];
+    this.notices = [];
+    this.finishedInRun = 0;
+    for (const entry of entries) {
+      this.forgetCompletion(entry);
+      this.resolve(entry, entry.item.kind === 'url-required' ? 'stop' : CANCEL);
+    }
+    this.emit();
+  }
+
+  /** Removes a notice once the UI has shown it long enough. */
+  dismissNotice(id: string): void {
+    const notices = this.notices.filter((notice) => notice.id !== id);
+    if (notices.length === this.notices.length) return;
+    this.notices = notices;
+    this.emit();
+  }
+
+  /** Registers a change listener; returns the unsubscribe function (`useSyncExternalStore` shape). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current state; the same object until something changes. */
+  getSnapshot = (): ElicitationQueueSnapshot => this.snapshot;
+
+  private add<T extends ElicitResult | UrlElicitationRequiredOutcome>(
+    signal: AbortSignal | undefined,
+    server: ServerInfo,
+    elicitationId: string | null,
+    makeItem: (id: string) => ElicitationQueueItem,
+  ): Promise<T> {
+    if (signal?.aborted) return Promise.reject(new ElicitationWithdrawnError(server, signal.reason));
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => this.withdraw(entry, signal?.reason);
+      const entry: Entry = {
+        item: makeItem(`elicitation-${this.nextId++}`),
+        settled: false,
+        settle: resolve as Entry['settle'],
+        reject,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+        elicitationId,
+        heldAccept: null,
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (elicitationId !== null) this.tracker(server).track(elicitationId, () => this.completed(entry));
+      this.entries.push(entry);
+      this.emit();
+    });
+  }
+
+  private tracker(server: ServerInfo): ElicitationCompletionTracker {
+    let tracker = this.trackers.get(server.name);
+    if (!tracker) {
+      tracker = new ElicitationCompletionTracker();
+      this.trackers.set(server.name, tracker);
+    }
+    return tracker;
+  }
+
+  private completed(entry: Entry): void {
+    if (entry.item.kind !== 'elicitation' || !this.entries.includes(entry)) return;
+    entry.item = { ...entry.item, completed: true };
+    if (entry.item.state === 'waiting') this.finish(entry);
+    else this.emit();
+  }
+
+  private withdraw(entry: Entry, reason: unknown): void {
+    const index = this.entries.indexOf(entry);
+    if (index === -1) return;
+    if (index === 0) {
+      this.notices = [
+        ...this.notices,
+        { id: `${entry.item.id}-withdrawn`, kind: 'withdrawn', server: entry.item.server, createdAt: Date.now() },
+      ];
+    }
+    if (!entry.settled) {
+      entry.settled = true;
+      entry.detach();
+      entry.reject(new ElicitationWithdrawnError(entry.item.server, reason));
+    }
+    this.remove(entry, index === 0);
+  }
+
+  private find(id: string): Entry | undefined {
+    return this.entries.find((entry) => entry.item.id === id);
+  }
+
+  private resolve(entry: Entry, value: ElicitResult | UrlElicitationRequiredOutcome): void {
+    if (entry.settled) return;
+    entry.settled = true;
+    entry.detach();
+    entry.settle(value);
+  }
+
+  private finish(entry: Entry): void {
+    this.remove(entry, true);
+  }
+
+  private remove(entry: Entry, counts: boolean): void {
+    this.entries = this.entries.filter((other) => other !== entry);
+    this.forgetCompletion(entry);
+    this.finishedInRun = this.entries.length === 0 ? 0 : this.finishedInRun + (counts ? 1 : 0);
+    this.emit();
+  }
+
+  private forgetCompletion(entry: Entry): void {
+    if (entry.elicitationId !== null) this.trackers.get(entry.item.server.name)?.forget(entry.elicitationId);
+  }
+
+  private emit(): void {
+    const items = this.entries.map((entry) => entry.item);
+    const current = items[0] ?? null;
+    this.snapshot = {
+      items,
+      current,
+      position: current ? { index: this.finishedInRun + 1, total: this.finishedInRun + items.length } : null,
+      notices: this.notices,
+    };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * What both SDK adapters share: the mode guard, asking through the queue, and completion
+ * notifications. No SDK is imported here, at runtime or as a type.
+ */
+import type { ServerInfo } from '../components/ElicitationRoot';
+import { isObject, own } from '../core/object';
+import { type ElicitationCapability, type ElicitResult, supportsElicitationMode } from '../core/protocol';
+import type { ElicitationQueue } from './ElicitationQueue';
+
+/** JSON-RPC "Invalid params", what a 2025-11-25 client answers to a mode it did not declare. */
+export const INVALID_PARAMS = -32602;
+
+/**
+ * Thrown for a request whose mode the client did not declare. Both SDKs turn a handler error's
+ * numeric `code` into the JSON-RPC error code, so the server receives -32602.
+ */
+export class UnsupportedElicitationModeError extends Error {
+  override readonly name = 'UnsupportedElicitationModeError';
+  /** Always -32602 (Invalid params). */
+  readonly code = INVALID_PARAMS;
+  /** The mode the server asked for. */
+  readonly mode: unknown;
+
+  constructor(mode: unknown) {
+    super(`Client does not support ${JSON.stringify(mode)}-mode elicitation requests.`);
+    this.mode = mode;
+  }
+}
+
+/** Options shared by the SDK handler factories. */
+export interface ElicitationHandlerOptions {
+  /**
+   * The server this client talks to, as the host knows it; a function is read at every request,
+   * for names only known after connecting (e.g. `() => ({ name: client.getServerVersion()?.name ?? 'server' })`).
+   */
+  server: ServerInfo | (() => ServerInfo);
+  /**
+   * The elicitation capability this client declared (the same object, e.g. from
+   * `elicitationCapability({ url: true })`). Requests of other modes are refused with -32602.
+   * @default { form: {} } (form mode only)
+   */
+  capability?: ElicitationCapability;
+}
+
+/** Asks the user one `elicitation/create` and resolves with the answer; `signal` withdraws it. */
+export type ElicitationAsk = (params: unknown, context?: { signal?: AbortSignal }) => Promise<ElicitResult>;
+
+const FORM_ONLY: ElicitationCapability = { form: {} };
+
+/** The server of handler options, reading a function form now. */
+export function resolveServer(server: ElicitationHandlerOptions['server']): ServerInfo {
+  return typeof server === 'function' ? server() : server;
+}
+
+/**
+ * Throws `UnsupportedElicitationModeError` unless `capability` declares the request's mode (a
+ * request without `mode` is a form request).
+ */
+export function assertDeclaredMode(params: unknown, capability: ElicitationCapability = FORM_ONLY): void {
+  const mode = (isObject(params) ? own(params, 'mode') : undefined) ?? 'form';
+  if ((mode !== 'form' && mode !== 'url') || !supportsElicitationMode(capability, mode)) {
+    throw new UnsupportedElicitationModeError(mode);
+  }
+}
+
+/**
+ * The SDK-neutral handler: checks the mode, puts the request in the queue and resolves with the
+ * user's `ElicitResult`; rejects with `ElicitationWithdrawnError` when `signal` aborts. It is also
+ * the `ask` of `resolveInputRequired`.
+ */
+export function createElicitationAsk(
+  queue: Pick<ElicitationQueue, 'enqueue'>,
+  { server, capability }: ElicitationHandlerOptions,
+): ElicitationAsk {
+  return async (params, context) => {
+    assertDeclaredMode(params, capability);
+    return queue.enqueue({ server: resolveServer(server), params, signal: context?.signal });
+  };
+}
+
+/** A `notifications/elicitation/complete` as either SDK hands it to a notification handler. */
+export interface ElicitationCompleteNotificationLike {
+  params?: unknown;
+}
+
+/**
+ * The notification handler for `notifications/elicitation/complete` (2025-11-25), for either SDK:
+ * it ends the URL wait of the matching `elicitationId` from this server.
+ */
+export function createElicitationCompleteHandler(
+  queue: Pick<ElicitationQueue, 'complete'>,
+  { server }: Pick<ElicitationHandlerOptions, 'server'>,
+): (notification: ElicitationCompleteNotificationLike) => void {
+  return (notification) => {
+    queue.complete(resolveServer(server), notification.params);
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * `mcp-elicitation-react/mcp`: the queue, its provider and dialog, and the adapters that connect
+ * the MCP TypeScript SDKs (v1 and v2, both optional) and SDK-less 2026-07-28 hosts to it.
+ * @packageDocumentation
+ */
+export {
+  type ClientCapabilities,
+  clientCapabilitiesMeta,
+  type ElicitationCapability,
+  type ElicitationModes,
+  elicitationCapability,
+  withClientCapabilities,
+} from '../core/protocol';
+export {
+  ElicitationProvider,
+  type ElicitationProviderProps,
+  type ElicitationsValue,
+  useElicitations,
+} from './ElicitationProvider';
+export {
+  type ElicitationNotice,
+  ElicitationQueue,
+  type ElicitationQueueItem,
+  type ElicitationQueuePosition,
+  type ElicitationQueueRequest,
+  type ElicitationQueueSnapshot,
+  type ElicitationRequestItem,
+  type ElicitationWait,
+  ElicitationWithdrawnError,
+  type UrlElicitationRequiredItem,
+  type UrlElicitationRequiredOutcome,
+  type UrlElicitationRequiredRequest,
+} from './ElicitationQueue';
+export {
+  assertDeclaredMode,
+  createElicitationAsk,
+  createElicitationCompleteHandler,
+  type ElicitationAsk,
+  type ElicitationCompleteNotificationLike,
+  type ElicitationHandlerOptions,
+  UnsupportedElicitationModeError,
+} from './handler';
+export {
+  InputRequiredRoundsExceededError,
+  type ResolveInputRequiredOptions,
+  resolveInputRequired,
+  UnhandledInputRequestError,
+} from './inputRequired';
+export { type ElicitationQueueMessages, enQueueMessages, koQueueMessages } from './messages';
+export {
+  createSdkV1ElicitationHandler,
+  type SdkV1ElicitationHandler,
+  type SdkV1ElicitRequest,
+  type SdkV1RequestHandlerExtra,
+} from './sdkV1';
+export {
+  createSdkV2ElicitationHandler,
+  type SdkV2ClientContext,
+  type SdkV2ElicitationHandler,
+  type SdkV2ElicitRequest,
+} from './sdkV2';
+export { type CallWithUrlElicitationOptions, callWithUrlElicitation } from './urlElicitationRequired';
