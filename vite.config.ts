@@ -36,6 +36,9 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         core: 'src/core/index.ts',
+        mcp: 'src/mcp/index.ts',
+        'mcp-sdk-v1': 'src/mcp/sdkV1.ts',
+        'mcp-sdk-v2': 'src/mcp/sdkV2.ts',
       },
       formats: ['es'],
     },
