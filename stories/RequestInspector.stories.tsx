@@ -44,6 +44,18 @@ export const InvalidRequest: Story = {
   },
 };
 
+/** The inspector also renders the request and shows the exact result an action would send. */
+export const RendersTheForm: Story = {
+  args: { initialFixture: requestFixtures.seedSimpleText.title },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'name (required)' }), 'octocat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByText(/"name": "octocat"/)).toBeVisible();
+  },
+};
+
 /** Pasting JSON re-reads it as you type; broken JSON says where it breaks. */
 export const PasteYourOwn: Story = {
   args: { initialFixture: requestFixtures.seedSimpleText.title },

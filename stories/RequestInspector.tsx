@@ -1,5 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { type FieldModel, type ParseResult, type Problem, parseElicitationRequest } from '../src/core';
+import { ElicitationPanel } from '../src/components';
+import {
+  type ElicitResult,
+  type FieldModel,
+  type ParseResult,
+  type Problem,
+  parseElicitationRequest,
+} from '../src/core';
 import './inspector.css';
 
 /** A named request the inspector can load. */
@@ -126,6 +133,40 @@ function ParseReport({ parsed }: { parsed: ParseResult }) {
   );
 }
 
+/** The request as a host shows it, and the exact result the last action would send. */
+function RenderedRequest({ params }: { params: unknown }) {
+  const [result, setResult] = useState<ElicitResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <section aria-labelledby="inspector-rendered" className="inspector-rendered">
+      <h2 id="inspector-rendered">As the user sees it</h2>
+      <ElicitationPanel
+        // A fresh panel per request and per "Show again": each is answered exactly once.
+        key={`${JSON.stringify(params)}:${attempt}`}
+        request={params}
+        server={{ name: 'inspected-server', title: 'Inspected server' }}
+        onResult={setResult}
+        openUrl={() => undefined}
+      />
+      {result ? (
+        <div className="inspector-result-json">
+          <h3>Result that would be sent</h3>
+          <pre>{JSON.stringify(result, null, 2)}</pre>
+          <button
+            type="button"
+            onClick={() => {
+              setResult(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Show again
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 /** A designer's tool: pick a fixture or paste request JSON and see how `core` reads it. */
 export function RequestInspector({ fixtures, initialFixture }: RequestInspectorProps) {
   const first = fixtures.find((fixture) => fixture.title === initialFixture) ?? fixtures[0];
@@ -181,6 +222,7 @@ export function RequestInspector({ fixtures, initialFixture }: RequestInspectorP
         </div>
         <div className="inspector-report">{parsed ? <ParseReport parsed={parsed} /> : null}</div>
       </div>
+      {json.ok ? <RenderedRequest params={json.value} /> : null}
     </main>
   );
 }
