@@ -42,6 +42,8 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
     (key: TranslatableString, params?: string[]) => {
       if (key === TranslatableString.YesLabel) return messages.form.yes;
       if (key === TranslatableString.NoLabel) return messages.form.no;
+      if (key === TranslatableString.ErrorsLabel) return messages.form.errorsLabel;
+      if (key === TranslatableString.ClearLabel) return messages.form.clearAnswer;
       return englishStringTranslator(key, params);
     },
     [messages],

@@ -26,6 +26,7 @@ export const en: ElicitationMessages = {
     label: 'Answers for {server}',
     required: 'required',
     optional: 'optional',
+    errorsLabel: 'Errors',
     errorsSummary: { one: '1 answer needs attention.', other: '{count} answers need attention.' },
     yes: 'Yes',
     no: 'No',

@@ -26,6 +26,7 @@ export const ko: ElicitationMessages = {
     label: '{server}에 보낼 답변',
     required: '필수',
     optional: '선택',
+    errorsLabel: '오류',
     errorsSummary: { other: '확인이 필요한 답변이 {count}개 있어요.' },
     yes: '예',
     no: '아니요',

@@ -44,6 +44,8 @@ export interface ElicitationMessages {
     label: string;
     required: string;
     optional: string;
+    /** rjsf's own error list heading (hosts that turn `showErrorList` on). */
+    errorsLabel: string;
     /** Announced when submit finds invalid answers. */
     errorsSummary: Plural;
     /** Optional yes/no fields without a default. */
