@@ -15,13 +15,3 @@ export function isObject(value: unknown): value is JsonObject {
 export function own(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
-
-/** Whether `object` has `key` as an own property. */
-export function hasOwn(object: JsonObject, key: string): boolean {
-  return Object.hasOwn(object, key);
-}
-
-/** Builds an object from entries; `__proto__` becomes an own key, not the prototype. */
-export function fromEntries<V>(entries: Iterable<readonly [string, V]>): Record<string, V> {
-  return Object.fromEntries(entries) as Record<string, V>;
-}
