@@ -28,6 +28,7 @@ import type { UrlAssessment } from '../core/url';
 import { fillTemplate, type MessageParams, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { createCfworkerValidator } from '../theme/validator';
+import { useUnmountEffect } from './useUnmountEffect';
 
 /** The MCP server that is asking, as the host knows it. Never taken from the request itself. */
 export interface ServerInfo {
@@ -266,17 +267,9 @@ export function ElicitationRoot({
     [deliver, request],
   );
 
-  // Unmounting unanswered is a cancel. Deferred a tick so React StrictMode's remount is not one.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      queueMicrotask(() => {
-        if (!mounted.current) dismiss('cancel');
-      });
-    };
-  }, [dismiss]);
+  // Unmounting unanswered is a cancel.
+  const cancelOnUnmount = useCallback(() => dismiss('cancel'), [dismiss]);
+  useUnmountEffect(cancelOnUnmount);
 
   const reactId = useId();
   const base = `elicitation-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;

@@ -3,10 +3,10 @@ import { Dialog } from 'radix-ui';
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -14,6 +14,7 @@ import { ElicitationContent } from '../components/ElicitationContent';
 import { ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationRoot';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
+import { useUnmountEffect } from '../components/useUnmountEffect';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
 import {
@@ -181,17 +182,9 @@ export function ElicitationProvider({
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const queueMessages = useMemo(() => resolveQueueMessages(locale, queueOverrides), [locale, queueOverrides]);
 
-  // Unmounting cancels what is in line. Deferred a tick so React StrictMode's remount is not one.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      queueMicrotask(() => {
-        if (!mounted.current) queue.cancelAll();
-      });
-    };
-  }, [queue]);
+  // Unmounting cancels what is in line.
+  const cancelAll = useCallback(() => queue.cancelAll(), [queue]);
+  useUnmountEffect(cancelAll);
 
   const { notices, current, position } = snapshot;
   useEffect(() => {
