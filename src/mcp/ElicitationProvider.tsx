@@ -117,7 +117,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
     >
       <Dialog.Portal container={options.container ?? undefined}>
         <Dialog.Overlay data-slot="overlay" />
-        <Dialog.Content data-slot="url-required" data-dialog="" aria-describedby={undefined}>
+        <Dialog.Content data-slot="elicitation" data-dialog="" data-mode="url-required" aria-describedby={undefined}>
           <Dialog.Title data-slot="url-required-title">{title}</Dialog.Title>
           {header}
           <UrlElicitationSequence

@@ -22,7 +22,14 @@ export interface SdkV1ElicitRequest {
 export interface SdkV1RequestHandlerExtra {
   /** Aborts when the server cancels the request or it times out. */
   signal: AbortSignal;
+  /** The JSON-RPC id of the server's request. */
+  requestId?: string | number;
+  /** The transport session, when the transport has one. */
+  sessionId?: string;
 }
+
+/** How many answered requests are remembered to recognise a redelivery. */
+const REMEMBERED_ANSWERS = 32;
 
 /** A handler for SDK v1's `client.setRequestHandler(ElicitRequestSchema, handler)`. */
 export type SdkV1ElicitationHandler = (
@@ -40,5 +47,18 @@ export function createSdkV1ElicitationHandler(
   options: ElicitationHandlerOptions,
 ): SdkV1ElicitationHandler {
   const ask = createElicitationAsk(queue, options);
-  return (request, extra) => ask(request.params, { signal: extra.signal });
+  // A resumable stream can deliver the same request twice (an SSE replay after a reconnect): the
+  // same id in the same session with the same params is one request, shown and answered once.
+  const seen = new Map<string, { params: string; answer: Promise<ElicitResult> }>();
+  return (request, extra) => {
+    if (extra.requestId === undefined) return ask(request.params, { signal: extra.signal });
+    const key = `${extra.sessionId ?? ''}\u0000${typeof extra.requestId}:${extra.requestId}`;
+    const params = JSON.stringify(request.params) ?? '';
+    const earlier = seen.get(key);
+    if (earlier && earlier.params === params) return earlier.answer;
+    const answer = ask(request.params, { signal: extra.signal });
+    seen.set(key, { params, answer });
+    if (seen.size > REMEMBERED_ANSWERS) seen.delete(seen.keys().next().value as string);
+    return answer;
+  };
 }

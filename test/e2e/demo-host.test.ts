@@ -36,6 +36,7 @@ const DEMO = 'Demo server';
 const DEMO_2026 = 'Demo server (2026-07-28)';
 const EVERYTHING = 'server-everything';
 const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-demo-host-vite');
+const WALKTHROUGH_TITLE = 'server-everything needs you to open a web page first';
 const SPEC_URL = 'https://modelcontextprotocol.io/specification';
 const RETRY = 'I’m done, retry';
 
@@ -381,24 +382,22 @@ describe('the demo host page against real servers', () => {
       JSON.stringify({ url: SPEC_URL, errorPath: true }),
     );
     await callButton(page, EVERYTHING, 'trigger-url-elicitation').click();
-    const walkthrough = page.getByRole('dialog', { name: 'server-everything needs you to open a web page first' });
+    const walkthrough = page.getByRole('dialog', { name: WALKTHROUGH_TITLE, exact: true });
     await walkthrough.waitFor();
     await walkthrough.getByText('Step 1 of 1', { exact: true }).waitFor();
     await walkthrough.getByText('Open this link to satisfy the prerequisite, then retry the request.').waitFor();
-    // The stylesheet positions only [data-slot="elicitation"][data-dialog]; this dialog is
-    // [data-slot="url-required"], so it renders in page flow below the fixed backdrop and a pointer
-    // click lands on the backdrop (which stops the walk-through). The keyboard reaches the button.
+    // The walk-through is a positioned dialog above the backdrop: a real pointer click reaches it.
     const walkOpen = walkthrough.getByRole('button', { name: 'Open modelcontextprotocol.io' });
-    console.info(`walk-through "Open" takes a pointer click: ${await clickable(walkOpen)}`);
-    await walkOpen.press('Enter');
+    expect(await clickable(walkOpen)).toBe(true);
+    await walkOpen.click();
     await expect
       .poll(() => opened(page))
       .toEqual([['https://modelcontextprotocol.io/', '_blank', 'noopener,noreferrer']]);
     await walkthrough.getByText('All pages opened. Retry the request when you have finished on them.').waitFor();
     // The call has not been retried yet.
     expect(await toolResults(page, EVERYTHING, 'trigger-url-elicitation').count()).toBe(0);
-    await walkthrough.getByRole('button', { name: 'Retry the request' }).press('Enter');
-    await walkthrough.waitFor({ state: 'hidden' });
+    await walkthrough.getByRole('button', { name: 'Retry the request' }).click();
+    await expect.poll(() => page.getByText(WALKTHROUGH_TITLE, { exact: true }).count()).toBe(0);
 
     // The retry takes the request path: an ordinary URL elicitation for the URL asked for.
     const dialog = urlDialog(page, EVERYTHING);
