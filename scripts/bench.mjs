@@ -84,6 +84,7 @@ async function sizes() {
       everythingButOwn,
     ),
     await bundleSize('. entry, own code', `export * from ${src('index.ts')};`, everythingButOwn),
+    await bundleSize('/mcp entry, own code', `export * from ${src('mcp/index.ts')};`, everythingButOwn),
     await bundleSize(
       'form mode, all a host ships beside React',
       `import { ElicitationPanel } from ${src('index.ts')};\nexport { ElicitationPanel };`,
@@ -115,7 +116,7 @@ async function sizes() {
     ]),
     ['bundle', 'minified', 'gzip', 'gzip up front + loaded on demand'],
   );
-  const host = measured[4];
+  const host = measured.find((row) => row.label.startsWith('form mode'));
   // A string only the Public Suffix List data contains.
   const pslUpFront = host.upFront.code.includes('blogspot');
   console.log('\nLazy loading of URL assessment (the same host bundle, split by when it loads)\n');
