@@ -109,7 +109,7 @@ export const en: ElicitationMessages = {
     waitingBody: '{domain} opened in a new tab. When you are done there, come back and retry.',
     notOpened: 'Nothing opened? Copy the link and open it yourself.',
     retry: 'I’m done, retry',
-    cancelWaiting: 'Cancel request',
+    cancelWaiting: 'Stop waiting',
     complete: 'Finished on {domain}.',
     step: 'Step {index} of {total}',
     sequenceDone: 'All pages opened. Retry the request when you have finished on them.',

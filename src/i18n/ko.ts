@@ -106,7 +106,7 @@ export const ko: ElicitationMessages = {
     waitingBody: '{domain}이(가) 새 탭에서 열렸어요. 거기서 마친 뒤 돌아와 다시 시도하세요.',
     notOpened: '열리지 않았나요? 링크를 복사해 직접 여세요.',
     retry: '완료했어요, 다시 시도',
-    cancelWaiting: '요청 취소',
+    cancelWaiting: '그만 기다리기',
     complete: '{domain}에서 완료했어요.',
     step: '{total}단계 중 {index}단계',
     sequenceDone: '모든 페이지를 열었어요. 그 페이지들에서 마친 뒤 요청을 다시 시도하세요.',

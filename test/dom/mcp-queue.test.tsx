@@ -268,7 +268,7 @@ describe('URL mode in the queue', () => {
     const pending = track(enqueue(queue, { server: weather, params: urlRequest('https://auth.example.com/connect') }));
     const dialog = await urlDialog('Weather');
     await user.click(await within(dialog).findByRole('button', { name: 'Open example.com' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Cancel request' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Stop waiting' }));
     await noDialog();
     expect(pending).toEqual([{ status: 'resolved', value: { action: 'cancel' } }]);
   });

@@ -369,9 +369,9 @@ describe('the demo host page against real servers', () => {
     expect(JSON.parse(await textOf(elicitResults(page, EVERYTHING)))).toEqual({ action: 'accept' });
 
     // server-everything never sends notifications/elicitation/complete, so the dialog waits for the
-    // user even though the tool call has already returned; "Cancel request" closes it, nothing more is sent.
+    // user even though the tool call has already returned; "Stop waiting" closes it, nothing more is sent.
     await dialog.getByRole('heading', { name: 'Waiting for you to finish on modelcontextprotocol.io' }).waitFor();
-    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await dialog.getByRole('button', { name: 'Stop waiting' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await elicitResults(page, EVERYTHING).count()).toBe(1);
   });
@@ -409,7 +409,7 @@ describe('the demo host page against real servers', () => {
     expect(text).toContain('User completed the URL elicitation flow');
     expect(text).toContain(`URL: ${SPEC_URL}`);
     expect(rawResult(text)).toEqual({ action: 'accept' });
-    await dialog.getByRole('button', { name: 'Cancel request' }).click();
+    await dialog.getByRole('button', { name: 'Stop waiting' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText('trigger-url-elicitation failed').count()).toBe(0);
   });

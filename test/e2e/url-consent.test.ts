@@ -253,7 +253,7 @@ describe('URL mode in Chromium', () => {
       expect(await page.evaluate(() => window.__opened)).toEqual([[SEED_URL, '_blank', 'noopener,noreferrer']]);
       expect(await results(page)).toEqual([{ action: 'accept' }]);
       await page.getByText('Waiting for you to finish on example.com').waitFor({ state: 'visible' });
-      expect(await page.getByRole('button', { name: 'Cancel request' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Stop waiting' }).isVisible()).toBe(true);
       expect(await openButton(page).count()).toBe(0);
       expect(routedAway).toEqual([]);
       expect(errors).toEqual([]);
