@@ -1,5 +1,5 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, useRef } from 'react';
 import { ElicitationContent } from './ElicitationContent';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions, useElicitation } from './ElicitationRoot';
 
@@ -10,6 +10,9 @@ export type ElicitationDialogProps = ElicitationOptions &
     container?: HTMLElement | null;
   };
 
+/** How long after appearing a click outside the dialog is not taken as cancel. */
+const OUTSIDE_CLICK_GRACE_MS = 600;
+
 const FIRST_CONTROL =
   '[data-slot="form"] input:not([type="hidden"]), [data-slot="form"] button[role], [data-slot="form"] [role="radio"]';
 
@@ -17,9 +20,11 @@ function DialogFrame({
   container,
   children,
   onOpenAutoFocus,
+  onPointerDownOutside,
   ...props
 }: Omit<ElicitationDialogProps, keyof ElicitationOptions>) {
   const { ids, phase, request, messages, t, cancel, stopWaiting } = useElicitation('ElicitationDialog');
+  const openedAt = useRef(Date.now());
   const open = phase !== 'answered';
   return (
     <Dialog.Root
@@ -47,6 +52,12 @@ function DialogFrame({
               event.preventDefault();
               first.focus();
             }
+          }}
+          onPointerDownOutside={(event) => {
+            onPointerDownOutside?.(event);
+            if (event.defaultPrevented) return;
+            // A click meant for the page that lands as the dialog appears must not cancel it unseen.
+            if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
           }}
           {...props}
         >

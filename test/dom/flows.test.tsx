@@ -219,6 +219,23 @@ describe('decline, cancel and exactly once', () => {
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
   });
 
+  it('a click outside cancels, but not one landing as the dialog appears', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params }, ElicitationDialog);
+    await screen.findByRole('dialog');
+    // 100 ms after it appeared: a click meant for the page, not a choice.
+    now.mockReturnValue(1_000_100);
+    const backdrop = document.querySelector('[data-slot="overlay"]') as HTMLElement;
+    await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    // A second later, clicking outside is a dismissal: cancel.
+    now.mockReturnValue(1_001_000);
+    await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+    now.mockRestore();
+  });
+
   it('traps focus inside the dialog', async () => {
     const { user } = setup({ request: requestFixtures.seedSimpleText.params }, ElicitationDialog);
     const dialog = await screen.findByRole('dialog');
