@@ -151,6 +151,8 @@ export interface ElicitationContextValue {
   cancel: () => void;
   /** URL mode: the safety assessment, once the lazily loaded checker has run. */
   assessment: UrlAssessment | null;
+  /** URL mode: the checker could not be loaded; the URL cannot be opened. */
+  assessmentFailed: boolean;
   /** URL mode: opens the URL after consent and sends accept (unless the browser refused). */
   openUrl: () => void;
   /** URL mode: the user opened a blocked link by hand; sends accept. */
@@ -243,15 +245,17 @@ export function ElicitationRoot({
   }, []);
 
   // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
-  const [assessment, setAssessment] = useState<UrlAssessment | null>(null);
+  const [assessment, setAssessment] = useState<UrlAssessment | 'failed' | null>(null);
   const url = request?.mode === 'url' ? request.url : null;
   useEffect(() => {
     setAssessment(null);
     if (url === null) return;
     let live = true;
-    import('../core/url').then(({ assessUrl }) => {
-      if (live) setAssessment(assessUrl(url));
-    });
+    import('../core/url').then(
+      ({ assessUrl }) => live && setAssessment(assessUrl(url)),
+      // Without the checker nothing may be opened: the consent screen says so and offers Decline.
+      () => live && setAssessment('failed'),
+    );
     return () => {
       live = false;
     };
@@ -318,9 +322,11 @@ export function ElicitationRoot({
       send: () => accept(values),
       decline: () => dismiss('decline'),
       cancel: () => dismiss('cancel'),
-      assessment,
+      assessment: assessment === 'failed' ? null : assessment,
+      assessmentFailed: assessment === 'failed',
       openUrl: () => {
-        if (answered.current || !assessment?.href || assessment.verdict === 'block') return;
+        if (answered.current || assessment === null || assessment === 'failed') return;
+        if (!assessment.href || assessment.verdict === 'block') return;
         let opened: unknown;
         try {
           opened = openUrlRef.current(assessment.href);

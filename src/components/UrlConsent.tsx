@@ -74,7 +74,7 @@ export function CopyUrlButton({ href }: { href: string }) {
  * with it highlighted, a plain warning per reason, and the blocked, popup-blocked and waiting states.
  */
 export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
-  const { request, assessment, phase, messages, t, completed } = useElicitation('UrlConsent');
+  const { request, assessment, assessmentFailed, phase, messages, t, completed } = useElicitation('UrlConsent');
   // The button that was pressed disappears: move focus to what replaced it, as the review does.
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -83,8 +83,14 @@ export function UrlConsent(props: ComponentPropsWithoutRef<'div'>) {
   if (request?.mode !== 'url') return null;
   if (!assessment) {
     return (
-      <div data-slot="url-consent" data-state="checking" {...props}>
-        <p role="status">{messages.url.checking}</p>
+      <div data-slot="url-consent" data-state={assessmentFailed ? 'check-failed' : 'checking'} {...props}>
+        {assessmentFailed ? (
+          <p role="alert" data-slot="url-blocked">
+            {messages.url.checkFailed}
+          </p>
+        ) : (
+          <p role="status">{messages.url.checking}</p>
+        )}
       </div>
     );
   }

@@ -94,6 +94,7 @@ export const en: ElicitationMessages = {
   },
   url: {
     checking: 'Checking the address…',
+    checkFailed: 'This address could not be checked, so it will not be opened. You can decline or cancel.',
     destinationLead: 'You will go to',
     fullUrl: 'Full address',
     open: 'Open {domain}',

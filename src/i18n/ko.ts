@@ -91,6 +91,7 @@ export const ko: ElicitationMessages = {
   },
   url: {
     checking: '주소를 확인하는 중…',
+    checkFailed: '이 주소를 확인하지 못해 열지 않아요. 거절하거나 취소할 수 있어요.',
     destinationLead: '이동할 곳',
     fullUrl: '전체 주소',
     open: '{domain} 열기',

@@ -121,6 +121,7 @@ export interface ElicitationMessages {
   /** URL mode: consent, warnings, opening, waiting. */
   url: {
     checking: string;
+    checkFailed: string;
     destinationLead: string;
     fullUrl: string;
     open: string;
