@@ -71,6 +71,17 @@ export const WarnTrailingDot: Story = { args: { request: urlRequest('https://exa
 /** Warning: a host without a registrable domain. */
 export const WarnNoRegistrableDomain: Story = { args: { request: urlRequest('https://intranet/sso') } };
 
+/** Warning: an IDN label that is not valid punycode/IDNA. */
+export const WarnIdnInvalid: Story = { args: { request: urlRequest(`https://${'ü'.repeat(60)}.com/`) } };
+/** Warning: an IDN using characters outside the identifier profile (a fraction slash that looks like /). */
+export const WarnIdnRestricted: Story = { args: { request: urlRequest('https://g\u2044x.com/') } };
+/** Warning: a very long host. */
+export const WarnLongHost: Story = {
+  args: { request: urlRequest(`https://${'a'.repeat(63)}.${'b'.repeat(63)}.example.com/`) },
+};
+/** Warning: a top-level domain that is not a real public one. */
+export const WarnUnknownTld: Story = { args: { request: urlRequest('https://login.corp/') } };
+
 /** Blocked: javascript: (the MCP SDKs let it through). */
 export const BlockJavascript: Story = { args: { request: urlRequest('javascript:alert(document.cookie)') } };
 /** Blocked: data: URL. */
@@ -81,6 +92,12 @@ export const BlockFile: Story = { args: { request: urlRequest('file:///etc/passw
 export const BlockCredentials: Story = { args: { request: urlRequest('https://www.paypal.com@evil.example/login') } };
 /** Blocked: a bidi control hidden in the URL. */
 export const BlockBidi: Story = { args: { request: urlRequest('https://example.com/\u202Egnp.exe') } };
+/** Blocked: a raw control character. */
+export const BlockControlCharacter: Story = { args: { request: urlRequest('https://ex\u0007ample.com/') } };
+/** Blocked: broken Unicode (a lone surrogate). */
+export const BlockInvalidUnicode: Story = { args: { request: urlRequest('https://example.com/\uD800') } };
+/** Blocked: not a URL the WHATWG parser accepts. */
+export const BlockInvalidUrl: Story = { args: { request: urlRequest('https://') } };
 /** Blocked: an invisible zero-width character. */
 export const BlockInvisible: Story = { args: { request: urlRequest('https://exa\u200Bmple.com/') } };
 /** Blocked: whitespace. */
