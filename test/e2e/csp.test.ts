@@ -4,18 +4,13 @@
  * @rjsf/validator-ajv8 cannot (it compiles schemas with `new Function`). Everything is driven with real
  * clicks and typing: `page.evaluate` runs over CDP, which CSP does not restrict, so it would hide the failure.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import react from '@vitejs/plugin-react';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+import { startTestPage, type TestPage } from './support/page.ts';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
 const PAGE_ROOT = fileURLToPath(new URL('./csp/', import.meta.url));
@@ -23,46 +18,15 @@ const EXPECTED_RESULT =
   '{"action":"accept","content":{"name":"Monalisa Octocat","email":"octocat@github.com","age":30}}';
 const EMAIL_ERROR = 'Enter an email address, like name@example.com.';
 const REVIEW_HEADING = 'Review before sending';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-let outDir = '';
 let html = '';
-let server: Server | undefined;
-let origin = '';
-let browser: Browser | undefined;
+let testPage: TestPage;
 
 /** The built page's own scripts (those index.html loads), read from the output. */
 function entryScripts(): { src: string; code: string }[] {
   return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map(([, src]) => ({
     src: src!,
-    code: readFileSync(join(outDir, src!.replace(/^\//, '')), 'utf8'),
+    code: readFileSync(join(testPage.outDir, src!.replace(/^\//, '')), 'utf8'),
   }));
-}
-
-function serve(root: string): Promise<Server> {
-  const http = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    const relative = normalize(pathname === '/' ? '/index.html' : pathname);
-    const file = join(root, relative);
-    response.setHeader('Content-Security-Policy', CSP);
-    response.setHeader('Cache-Control', 'no-store');
-    if (!file.startsWith(root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(pathname === '/favicon.ico' ? 204 : 404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve(http));
-  });
 }
 
 interface Session {
@@ -75,14 +39,14 @@ interface Session {
 }
 
 async function open(query = ''): Promise<Session> {
-  const context = await browser!.newContext();
+  const context = await testPage.browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(String(error)));
-  const response = await page.goto(`${origin}/${query}`);
+  const response = await page.goto(`${testPage.origin}/${query}`);
   expect(response?.headers()['content-security-policy']).toBe(CSP);
   await page.getByRole('button', { name: 'Review answers' }).waitFor();
   // Reading what the page recorded is fine over CDP; only submitting must go through real input.
@@ -100,34 +64,11 @@ async function fillValidAnswers(page: Page) {
 const reviewHeading = (page: Page) => page.getByRole('heading', { name: REVIEW_HEADING });
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-csp-'));
-  // Vitest sets NODE_ENV=test, which would bundle React's development build (and jsxDEV) into the page.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: PAGE_ROOT,
-      configFile: false,
-      envFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  server = await serve(outDir);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  testPage = await startTestPage(PAGE_ROOT, 'mcp-elicitation-csp-', { headers: { 'Content-Security-Policy': CSP } });
+  html = readFileSync(join(testPage.outDir, 'index.html'), 'utf8');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => testPage?.close());
 
 describe('under a Content-Security-Policy without unsafe-eval', () => {
   it('builds a page with no inline script and no eval', () => {

@@ -4,18 +4,11 @@
  * a blocked popup and a blocked URL are handled, the whole flow works from the keyboard, and axe finds
  * nothing in any state. The UI is driven with real clicks and keys only; `page.evaluate` only reads.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import react from '@vitejs/plugin-react';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+import { startTestPage, type TestPage } from './support/page.ts';
 
 declare global {
   interface Window {
@@ -37,43 +30,10 @@ const RETRY = 'I’m done, retry';
 const LANDING_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Landing</title></head>' +
   "<body><main><h1>The server's page</h1></main></body></html>";
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-let outDir = '';
-let server: Server | undefined;
+let testPage: TestPage;
 let origin = '';
-let browser: Browser | undefined;
 /** Paths the local server was asked for, in order. */
 const served: string[] = [];
-
-function serve(root: string): Promise<Server> {
-  const http = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    served.push(request.url ?? '/');
-    response.setHeader('Cache-Control', 'no-store');
-    if (pathname === '/landing') {
-      response.writeHead(200, { 'Content-Type': TYPES['.html']! }).end(LANDING_HTML);
-      return;
-    }
-    const file = join(root, normalize(pathname === '/' ? '/index.html' : pathname));
-    if (!file.startsWith(root + sep) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(pathname === '/favicon.ico' ? 204 : 404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(0, '127.0.0.1', () => resolve(http));
-  });
-}
 
 interface Session {
   context: BrowserContext;
@@ -104,7 +64,7 @@ const isLocal = (url: string) => {
 };
 
 async function open({ url, opener, stubWindowOpen = false }: OpenOptions = {}): Promise<Session> {
-  const context = await browser!.newContext();
+  const context = await testPage.browser.newContext();
   const routedAway: string[] = [];
   const pageRequests: string[] = [];
   const dialogs: string[] = [];
@@ -172,33 +132,14 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, limit = 
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-url-'));
-  // Vitest sets NODE_ENV=test, which would bundle React's development build into the page.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: PAGE_ROOT,
-      configFile: false,
-      envFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  server = await serve(outDir);
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  testPage = await startTestPage(PAGE_ROOT, 'mcp-elicitation-url-', {
+    pages: { '/landing': LANDING_HTML },
+    onRequest: (request) => served.push(request.url ?? '/'),
+  });
+  origin = testPage.origin;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => testPage?.close());
 
 describe('URL mode in Chromium', () => {
   it.each([
