@@ -1,9 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { fillTemplate } from '../../i18n/format';
 import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
 import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
+import { useTypedText } from './useTypedText';
+
+/** The answer a typed wall-clock time means: RFC 3339 when complete, the text itself otherwise. */
+const parseLocalInput = (text: string) => (text === '' ? undefined : (localInputToRfc3339(text) ?? text));
 
 /** A date and time in the user's zone, answered as RFC 3339 with that zone's offset, zone shown. */
 export function DateTimeWidget(props: WidgetProps) {
@@ -22,15 +26,9 @@ export function DateTimeWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const { messages, locale } = themeContext(registry);
-  const [text, setText] = useState(() => rfc3339ToLocalInput(value));
-  useEffect(() => {
-    setText((current) => (localInputToRfc3339(current) === value ? current : rfc3339ToLocalInput(value)));
-  }, [value]);
+  const [text, type] = useTypedText(value, parseLocalInput, rfc3339ToLocalInput);
   const zoneId = `${id}__timezone`;
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
-    setText(target.value);
-    onChange(target.value === '' ? undefined : (localInputToRfc3339(target.value) ?? target.value));
-  };
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
     <div data-slot="datetime">
       <input

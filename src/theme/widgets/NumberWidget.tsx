@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useCallback } from 'react';
 import { describedBy, isInvalid } from '../aria';
+import { useTypedText } from './useTypedText';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -18,24 +19,16 @@ export function parseTypedNumber(text: string, integer: boolean): number | strin
   return parsed;
 }
 
-function sameNumber(text: string, value: unknown, integer: boolean): boolean {
-  return parseTypedNumber(text, integer) === value || (value === undefined && text.trim() === '');
-}
+const formatNumber = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** A number input that keeps exactly what the user types and never reports NaN or Infinity. */
 export function NumberWidget(props: WidgetProps) {
   const { id, htmlName, value, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
     props;
   const integer = schema.type === 'integer';
-  const [text, setText] = useState(() => (value === undefined || value === null ? '' : String(value)));
-  // Follow outside changes (reset, defaults) without clobbering what is being typed.
-  useEffect(() => {
-    setText((current) => (sameNumber(current, value, integer) ? current : value == null ? '' : String(value)));
-  }, [value, integer]);
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => {
-    setText(target.value);
-    onChange(parseTypedNumber(target.value, integer));
-  };
+  const parse = useCallback((typed: string) => parseTypedNumber(typed, integer), [integer]);
+  const [text, type] = useTypedText(value, parse, formatNumber);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
     <input
       id={id}
