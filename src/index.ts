@@ -5,6 +5,7 @@
  */
 export * from './components/index';
 export type * from './core/index';
+export type { ServerInfo } from './core/server';
 export {
   builtInMessages,
   type ElicitationMessages,

@@ -6,8 +6,8 @@ import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerInfo } from '../../src/core/index';
 import type { ElicitResult } from '../../src/core/protocol';
-import type { ServerInfo } from '../../src/index';
 import {
   callWithUrlElicitation,
   createElicitationCompleteHandler,

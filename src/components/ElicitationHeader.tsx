@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, isValidElement } from 'react';
 import { useElicitation } from './ElicitationRoot';
 
 /** Makes plain that the MCP server, by name and host-supplied icon, is asking: not the host or the assistant. */
@@ -9,7 +9,7 @@ export function ElicitationHeader(props: ComponentPropsWithoutRef<'header'>) {
     <header data-slot="header" {...props}>
       {typeof server.icon === 'string' ? (
         <img data-slot="server-icon" src={server.icon} alt={messages.attribution.iconAlt} width={32} height={32} />
-      ) : server.icon ? (
+      ) : isValidElement(server.icon) ? (
         <span data-slot="server-icon" aria-hidden="true">
           {server.icon}
         </span>

@@ -24,22 +24,12 @@ import {
   parseElicitationRequest,
   type SensitiveField,
 } from '../core/protocol';
+import { type ServerInfo, serverDisplayName } from '../core/server';
 import type { UrlAssessment } from '../core/url';
 import { fillTemplate, type MessageParams, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { createCfworkerValidator } from '../theme/validator';
 import { useUnmountEffect } from './useUnmountEffect';
-
-/** The MCP server that is asking, as the host knows it. Never taken from the request itself. */
-export interface ServerInfo {
-  /** The server's name, e.g. from its `serverInfo` or the host's configuration. */
-  name: string;
-  /** A friendlier display name; `name` is shown beside it when they differ. */
-  title?: string;
-  version?: string;
-  /** An icon the host supplies: an image URL (never fetched from the server) or an element. */
-  icon?: string | ReactNode;
-}
 
 /**
  * Where the request is in its life. URL mode adds `popup-blocked` (consent given, the browser
@@ -215,7 +205,7 @@ export function ElicitationRoot({
   const parsed = useMemo(() => parseElicitationRequest(params), [params]);
   const request = parsed.ok ? parsed.request : null;
   const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
-  const serverName = server.title ?? server.name;
+  const serverName = serverDisplayName(server);
   const [defaultValidator] = useState(() => createCfworkerValidator());
   const validator = validatorProp ?? defaultValidator;
   const [values, setValues] = useState<ElicitationValues>(() =>

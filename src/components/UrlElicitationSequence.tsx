@@ -1,9 +1,10 @@
 import { type ComponentPropsWithoutRef, useId, useRef, useState } from 'react';
 import type { ElicitResult } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
 import { ElicitationPanel } from './ElicitationPanel';
-import type { OpenUrl, ServerInfo } from './ElicitationRoot';
+import type { OpenUrl } from './ElicitationRoot';
 
 /** Props of `UrlElicitationSequence`. */
 export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {

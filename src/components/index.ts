@@ -29,7 +29,6 @@ export {
   type ElicitationRootProps,
   type OpenUrl,
   openInNewTab,
-  type ServerInfo,
   useElicitation,
 } from './ElicitationRoot';
 export { SensitiveWarning } from './SensitiveWarning';

@@ -43,6 +43,7 @@ export {
   type RetryParamsErrorCode,
 } from './retry';
 export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
+export { type ServerInfo, serverDisplayName } from './server';
 export * from './types';
 export {
   type FieldError,

@@ -15,6 +15,7 @@ import { ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationRoot';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
 import { useUnmountEffect } from '../components/useUnmountEffect';
+import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
 import {
@@ -105,7 +106,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
   const close = resolveMessages(options.locale, options.messages).dialog.close;
   const title = fillTemplate(
     options.queueMessages.urlRequiredTitle,
-    { server: server.title ?? server.name },
+    { server: serverDisplayName(server) },
     options.locale,
   );
   return (
@@ -153,7 +154,7 @@ function Notices({
     <div role="status" data-slot="queue-notices">
       {notices.map((notice) => (
         <p key={notice.id} data-slot="queue-notice" data-kind={notice.kind}>
-          {fillTemplate(messages.withdrawn, { server: notice.server.title ?? notice.server.name }, locale)}
+          {fillTemplate(messages.withdrawn, { server: serverDisplayName(notice.server) }, locale)}
         </p>
       ))}
     </div>

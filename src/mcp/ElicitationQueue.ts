@@ -2,9 +2,10 @@
  * The React-free queue behind `ElicitationProvider`: pending requests from any number of servers,
  * shown one at a time, each answered exactly once in the form its server expects.
  */
-import type { ServerInfo } from '../components/ElicitationRoot';
+
 import { isObject, own } from '../core/object';
 import { ElicitationCompletionTracker, type ElicitResult } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
 
 /** One `elicitation/create` to put before the user. */
 export interface ElicitationQueueRequest {

@@ -2,9 +2,10 @@
  * What both SDK adapters share: the mode guard, asking through the queue, and completion
  * notifications. No SDK is imported here, at runtime or as a type.
  */
-import type { ServerInfo } from '../components/ElicitationRoot';
+
 import { isObject, own } from '../core/object';
 import { type ElicitationCapability, type ElicitResult, supportsElicitationMode } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
 import type { ElicitationQueue } from './ElicitationQueue';
 
 /** JSON-RPC "Invalid params", what a 2025-11-25 client answers to a mode it did not declare. */

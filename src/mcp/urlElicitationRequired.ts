@@ -2,8 +2,9 @@
  * 2025-11-25: a request that fails with `-32042` URLElicitationRequired until the user visits
  * pages. The consent walk-through runs in the queue; the call is retried when the user asks.
  */
-import type { ServerInfo } from '../components/ElicitationRoot';
+
 import { urlElicitationsFromError } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
 import type { ElicitationQueue } from './ElicitationQueue';
 
 /** Options of `callWithUrlElicitation`. */
