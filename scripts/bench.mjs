@@ -102,7 +102,7 @@ async function sizes() {
     ),
     await bundleSize(
       'our cfworker validator alone',
-      `export { createCfworkerValidator } from ${src('theme/validator.ts')};`,
+      `export { createCfworkerValidator } from ${src('rjsf/validator.ts')};`,
       onlyReact,
     ),
   ];
@@ -142,7 +142,7 @@ async function speed() {
   const server = await createServer({ configFile: false, root, logLevel: 'silent', server: { middlewareMode: true } });
   try {
     const core = await server.ssrLoadModule('/src/core/index.ts');
-    const theme = await server.ssrLoadModule('/src/theme/index.ts');
+    const theme = await server.ssrLoadModule('/src/rjsf/index.ts');
     const i18n = await server.ssrLoadModule('/src/i18n/index.ts');
     const { default: ajv8 } = await import('@rjsf/validator-ajv8');
     const fifty = JSON.parse(readFileSync(join(root, 'test/fixtures/requests/fifty-fields.json'), 'utf8')).params;

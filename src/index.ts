@@ -1,11 +1,64 @@
 /**
- * `mcp-elicitation-react`: React components that render MCP elicitation requests.
- * The protocol types are re-exported for convenience; the headless API lives in `/core`.
+ * `mcp-elicitation-react`: React components that render MCP elicitation requests. The headless,
+ * React-free API (parsing, validation, results, URL checks) lives in `mcp-elicitation-react/core`;
+ * the types below are the ones the components' props and hooks speak.
  * @packageDocumentation
  */
-export * from './components/index';
-export type * from './core/index';
+export {
+  type AsChildProp,
+  destinationName,
+  Elicitation,
+  ElicitationActions,
+  type ElicitationActionsProps,
+  ElicitationContent,
+  type ElicitationContentProps,
+  type ElicitationContextValue,
+  ElicitationDialog,
+  type ElicitationDialogProps,
+  ElicitationForm,
+  type ElicitationFormProps,
+  ElicitationHeader,
+  type ElicitationHeaderProps,
+  type ElicitationIds,
+  ElicitationMessage,
+  type ElicitationMessageProps,
+  type ElicitationOptions,
+  ElicitationOutcome,
+  type ElicitationOutcomeProps,
+  ElicitationPanel,
+  type ElicitationPanelProps,
+  ElicitationProblems,
+  type ElicitationProblemsProps,
+  ElicitationReview,
+  type ElicitationReviewProps,
+  ElicitationRoot,
+  type ElicitationRootProps,
+  ElicitationSensitiveWarning,
+  type ElicitationSensitiveWarningProps,
+  ElicitationUrlConsent,
+  type ElicitationUrlConsentProps,
+  type OpenUrl,
+  openInNewTab,
+  UrlElicitationSequence,
+  type UrlElicitationSequenceProps,
+  useElicitation,
+} from './components/index';
+export type {
+  ElicitAction,
+  ElicitationPhase,
+  ElicitationRequest,
+  ElicitationValues,
+  ElicitRequestParams,
+  ElicitResult,
+  FieldError,
+  FieldModel,
+  ParseResult,
+  Problem,
+  SensitiveField,
+} from './core/protocol';
 export type { ServerInfo } from './core/server';
+export type { UrlAssessment, UrlReason, UrlVerdict } from './core/url';
+export { formatAnswer } from './i18n/answers';
 export {
   builtInMessages,
   type ElicitationMessages,
@@ -22,4 +75,4 @@ export {
   elicitationTemplates,
   elicitationTheme,
   elicitationWidgets,
-} from './theme/index';
+} from './rjsf/index';

@@ -1,104 +1,88 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useElicitation } from './ElicitationRoot';
-import { destinationName } from './UrlConsent';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { ActionButton } from './ActionButton';
+import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
+import { type AsChildProp, renderPart } from './Part';
+import { destinationName } from './urlParts';
 
-type Variant = 'primary' | 'secondary';
-
-function ActionButton({
-  action,
-  variant,
-  disabled,
-  onClick,
-  children,
-}: {
-  action: string;
-  variant: Variant;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      data-slot="button"
-      data-variant={variant}
-      data-action={action}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
-}
+/** Props of `ElicitationActions`. */
+export interface ElicitationActionsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /**
- * The buttons. Decline (an explicit no) and Cancel (dismiss) at all times until answered; for a
- * form, Review or Send, then Edit and Send; for a URL, Open (never for a blocked URL), then the
- * waiting controls. Decline is suggested when a form asks for secrets or a URL has warnings.
+ * The buttons. Decline (an explicit no) and Cancel (dismiss) at all times until answered
+ * (specification: "User Interaction Model"); for a form, Review or Send, then Edit and Send; for a
+ * URL, Open (never for a blocked URL), then the waiting controls; Close after a failed send.
+ * Decline is suggested when a form asks for secrets or a URL has warnings.
  */
-export function ElicitationActions(props: ComponentPropsWithoutRef<'div'>) {
-  const context = useElicitation('ElicitationActions');
-  const { request, phase, messages, t, reviewBeforeSubmit, sensitiveFields, assessment, ids } = context;
-  if (phase === 'answered') return null;
-  const busy = phase === 'sending';
-  const waiting = phase === 'waiting';
-  const suggestDecline =
-    sensitiveFields.length > 0 || request === null || (assessment !== null && assessment.verdict !== 'ok');
-  const primary = (suggested: boolean): Variant => (suggested ? 'primary' : 'secondary');
-  const isForm = request?.mode === 'form';
-  const isUrl = request?.mode === 'url';
-  return (
-    <div data-slot="actions" data-state={phase} {...props}>
-      {phase === 'reviewing' ? (
-        <ActionButton action="edit" variant="secondary" onClick={context.edit}>
-          {messages.actions.edit}
+export const ElicitationActions = forwardRef<HTMLElement, ElicitationActionsProps>(
+  function ElicitationActions(props, ref) {
+    const { store, request, messages, t, reviewBeforeSubmit, sensitiveFields, canRetry, ids } =
+      useElicitationConfig('<ElicitationActions>');
+    const phase = useElicitationSelector(store, selectPhase);
+    const assessment = useElicitationSelector(store, selectAssessment);
+    if (phase === 'answered') return null;
+    const busy = phase === 'sending';
+    const suggestDecline =
+      sensitiveFields.length > 0 || request === null || (assessment !== null && assessment.verdict !== 'ok');
+    const emphasis = (suggested: boolean) => (suggested ? 'primary' : 'secondary');
+    const isForm = request?.mode === 'form';
+    const isUrl = request?.mode === 'url';
+    let content: ReactNode;
+    if (phase === 'failed') {
+      content = (
+        <ActionButton action="close" variant="primary" onClick={store.close}>
+          {messages.sendFailed.close}
         </ActionButton>
-      ) : null}
-      {waiting ? (
-        <ActionButton action="cancel-waiting" variant="secondary" onClick={context.stopWaiting}>
-          {messages.url.cancelWaiting}
-        </ActionButton>
-      ) : (
+      );
+    } else if (phase === 'waiting') {
+      content = (
         <>
-          <ActionButton action="decline" variant={primary(suggestDecline)} disabled={busy} onClick={context.decline}>
+          <ActionButton action="stop" variant="secondary" onClick={store.stop}>
+            {messages.url.stopWaiting}
+          </ActionButton>
+          {canRetry ? (
+            <ActionButton action="retry" variant="primary" onClick={store.retry}>
+              {messages.url.retry}
+            </ActionButton>
+          ) : null}
+        </>
+      );
+    } else {
+      content = (
+        <>
+          {phase === 'reviewing' ? (
+            <ActionButton action="edit" variant="secondary" onClick={store.edit}>
+              {messages.actions.edit}
+            </ActionButton>
+          ) : null}
+          <ActionButton action="decline" variant={emphasis(suggestDecline)} disabled={busy} onClick={store.decline}>
             {messages.actions.decline}
           </ActionButton>
-          <ActionButton action="cancel" variant="secondary" disabled={busy} onClick={context.cancel}>
+          <ActionButton action="cancel" variant="secondary" disabled={busy} onClick={store.cancel}>
             {messages.actions.cancel}
           </ActionButton>
+          {isForm && phase === 'editing' ? (
+            <ActionButton type="submit" form={ids.form} action="submit" variant={emphasis(!suggestDecline)}>
+              {reviewBeforeSubmit ? messages.actions.submit : messages.actions.send}
+            </ActionButton>
+          ) : null}
+          {isForm && (phase === 'reviewing' || busy) ? (
+            <ActionButton action="send" variant={emphasis(!suggestDecline)} disabled={busy} onClick={store.send}>
+              {busy ? messages.actions.sending : messages.actions.send}
+            </ActionButton>
+          ) : null}
+          {isUrl && phase === 'editing' && assessment?.href && assessment.verdict !== 'block' ? (
+            <ActionButton action="open" variant={emphasis(!suggestDecline)} onClick={store.open}>
+              {t(messages.url.open, { domain: destinationName(assessment, request.url) })}
+            </ActionButton>
+          ) : null}
+          {isUrl && phase === 'popup-blocked' ? (
+            <ActionButton action="opened-myself" variant="secondary" onClick={store.confirmOpened}>
+              {messages.url.openedMyself}
+            </ActionButton>
+          ) : null}
         </>
-      )}
-      {isForm && phase === 'editing' ? (
-        <button
-          type="submit"
-          form={ids.form}
-          data-slot="button"
-          data-variant={primary(!suggestDecline)}
-          data-action="submit"
-        >
-          {reviewBeforeSubmit ? messages.actions.submit : messages.actions.send}
-        </button>
-      ) : null}
-      {isForm && (phase === 'reviewing' || busy) ? (
-        <ActionButton action="send" variant={primary(!suggestDecline)} disabled={busy} onClick={context.send}>
-          {busy ? messages.actions.sending : messages.actions.send}
-        </ActionButton>
-      ) : null}
-      {isUrl && phase === 'editing' && assessment?.href && assessment.verdict !== 'block' ? (
-        <ActionButton action="open" variant={primary(!suggestDecline)} onClick={context.openUrl}>
-          {t(messages.url.open, { domain: destinationName(assessment, request.url) })}
-        </ActionButton>
-      ) : null}
-      {isUrl && phase === 'popup-blocked' ? (
-        <ActionButton action="opened-myself" variant="secondary" onClick={context.confirmOpened}>
-          {messages.url.openedMyself}
-        </ActionButton>
-      ) : null}
-      {waiting && context.canRetry ? (
-        <ActionButton action="retry" variant="primary" onClick={context.retry}>
-          {messages.url.retry}
-        </ActionButton>
-      ) : null}
-    </div>
-  );
-}
+      );
+    }
+    return renderPart('div', { 'data-slot': 'elicitation-actions', 'data-state': phase }, props, ref, content);
+  },
+);

@@ -1,27 +1,38 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ElicitationActions } from './ElicitationActions';
+import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { ElicitationForm } from './ElicitationForm';
 import { ElicitationHeader } from './ElicitationHeader';
 import { ElicitationMessage } from './ElicitationMessage';
 import { ElicitationOutcome } from './ElicitationOutcome';
 import { ElicitationProblems } from './ElicitationProblems';
 import { ElicitationReview } from './ElicitationReview';
-import { SensitiveWarning } from './SensitiveWarning';
-import { UrlConsent } from './UrlConsent';
+import { ElicitationSensitiveWarning } from './ElicitationSensitiveWarning';
+import { ElicitationUrlConsent } from './ElicitationUrlConsent';
+import { type AsChildProp, renderPart } from './Part';
 
-/** The default arrangement of all parts; hosts that arrange them differently compose the parts. */
-export function ElicitationContent(props: ComponentPropsWithoutRef<'div'>) {
-  return (
-    <div data-slot="content" {...props}>
-      <ElicitationHeader />
-      <ElicitationMessage />
-      <SensitiveWarning />
-      <ElicitationProblems />
-      <UrlConsent />
-      <ElicitationForm />
-      <ElicitationReview />
-      <ElicitationOutcome />
-      <ElicitationActions />
-    </div>
-  );
-}
+/** Props of `ElicitationContent`. */
+export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
+
+/**
+ * The default arrangement of all parts; hosts that arrange them differently compose the parts.
+ * A part that fails to render becomes an explained notice with Decline and Cancel.
+ */
+export const ElicitationContent = forwardRef<HTMLElement, ElicitationContentProps>(
+  function ElicitationContent(props, ref) {
+    const content = (
+      <ElicitationErrorBoundary>
+        <ElicitationHeader />
+        <ElicitationMessage />
+        <ElicitationSensitiveWarning />
+        <ElicitationProblems />
+        <ElicitationUrlConsent />
+        <ElicitationForm />
+        <ElicitationReview />
+        <ElicitationOutcome />
+        <ElicitationActions />
+      </ElicitationErrorBoundary>
+    );
+    return renderPart('div', { 'data-slot': 'elicitation-content' }, props, ref, content);
+  },
+);

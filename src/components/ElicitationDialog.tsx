@@ -1,7 +1,10 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { type ComponentPropsWithoutRef, useRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type Ref, useRef, useState } from 'react';
+import { composeEventHandlers } from './compose';
+import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
-import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions, useElicitation } from './ElicitationRoot';
+import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
+import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
 
 /** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
 export type ElicitationDialogProps = ElicitationOptions &
@@ -13,78 +16,87 @@ export type ElicitationDialogProps = ElicitationOptions &
 /** How long after appearing a click outside the dialog is not taken as cancel. */
 const OUTSIDE_CLICK_GRACE_MS = 600;
 
-const FIRST_CONTROL =
-  '[data-slot="form"] input:not([type="hidden"]), [data-slot="form"] button[role], [data-slot="form"] [role="radio"]';
+const FIRST_CONTROL = [
+  '[data-slot="elicitation-form"] input:not([type="hidden"])',
+  '[data-slot="elicitation-form"] select',
+  '[data-slot="elicitation-form"] button[role]',
+  '[data-slot="elicitation-form"] [role="radio"]',
+].join(', ');
 
-function DialogFrame({
-  container,
-  children,
-  onOpenAutoFocus,
-  onPointerDownOutside,
-  ...props
-}: Omit<ElicitationDialogProps, keyof ElicitationOptions>) {
-  const { ids, phase, request, messages, t, cancel, stopWaiting } = useElicitation('ElicitationDialog');
-  const openedAt = useRef(Date.now());
-  const open = phase !== 'answered';
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        // Escape, the close button and a click outside all dismiss without choosing: cancel
-        // (after a URL was opened, cancel the wait).
-        if (!next) (phase === 'waiting' ? stopWaiting : cancel)();
-      }}
-    >
-      <Dialog.Portal container={container ?? undefined}>
-        <Dialog.Overlay data-slot="overlay" />
-        <Dialog.Content
-          data-slot="elicitation"
-          data-dialog=""
-          data-mode={request?.mode ?? 'invalid'}
-          data-state={phase}
-          aria-describedby={ids.message}
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            if (event.defaultPrevented) return;
-            // Start at the first answer rather than the close button.
-            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_CONTROL);
-            if (first) {
+const DialogFrame = forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
+  function DialogFrame(
+    { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, ...props },
+    ref,
+  ) {
+    const { store, ids, request, messages, t, locale } = useElicitationConfig('<ElicitationDialog>');
+    const phase = useElicitationSelector(store, selectPhase);
+    const openedAt = useRef(Date.now());
+    // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
+    const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+    return (
+      <Dialog.Root
+        open={phase !== 'answered'}
+        onOpenChange={(open) => {
+          // Escape, the close button and a click outside all dismiss without choosing.
+          if (!open) store.close();
+        }}
+      >
+        <Dialog.Portal container={container ?? undefined}>
+          <Dialog.Overlay data-slot="elicitation-overlay" />
+          <Dialog.Content
+            ref={ref as Ref<HTMLDivElement>}
+            data-slot="elicitation"
+            data-dialog=""
+            data-mode={request?.mode ?? 'invalid'}
+            data-state={phase}
+            lang={locale}
+            aria-describedby={ids.message}
+            onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
+              // Start at the first answer rather than the close button.
+              const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_CONTROL);
+              if (first) {
+                event.preventDefault();
+                first.focus();
+              }
+            })}
+            onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, (event) => {
+              if (!(returnFocusTo instanceof HTMLElement) || !returnFocusTo.isConnected) return;
               event.preventDefault();
-              first.focus();
-            }
-          }}
-          onPointerDownOutside={(event) => {
-            onPointerDownOutside?.(event);
-            if (event.defaultPrevented) return;
-            // A click meant for the page that lands as the dialog appears must not cancel it unseen.
-            if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
-          }}
-          {...props}
-        >
-          <VisuallyHidden.Root asChild>
-            <Dialog.Title>
-              {t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
-            </Dialog.Title>
-          </VisuallyHidden.Root>
-          {children ?? <ElicitationContent />}
-          <Dialog.Close data-slot="close" aria-label={messages.dialog.close}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+              returnFocusTo.focus();
+            })}
+            onPointerDownOutside={composeEventHandlers(onPointerDownOutside, (event) => {
+              // A click meant for the page that lands as the dialog appears must not cancel it unseen.
+              if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
+            })}
+            {...props}
+          >
+            <VisuallyHidden.Root asChild>
+              <Dialog.Title>
+                {t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
+              </Dialog.Title>
+            </VisuallyHidden.Root>
+            <ElicitationErrorBoundary>{children ?? <ElicitationContent />}</ElicitationErrorBoundary>
+            <Dialog.Close data-slot="elicitation-close" aria-label={messages.dialog.close}>
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  },
+);
 
 /**
- * An elicitation request in a modal dialog (Radix Dialog): focus trapped and returned; Escape, the
- * close button and a click outside are cancel. It closes once the request is answered.
+ * An elicitation request in a modal dialog (Radix Dialog): focus trapped, then returned to where it
+ * was; Escape, the close button and a click outside are cancel. It closes once the request is answered.
  */
-export function ElicitationDialog(props: ElicitationDialogProps) {
-  const [options, frameProps] = splitElicitationOptions(props);
-  return (
-    <ElicitationRoot {...options}>
-      <DialogFrame {...frameProps} />
-    </ElicitationRoot>
-  );
-}
+export const ElicitationDialog = forwardRef<HTMLElement, ElicitationDialogProps>(
+  function ElicitationDialog(props, ref) {
+    const [options, frameProps] = splitElicitationOptions(props);
+    return (
+      <ElicitationRoot {...options}>
+        <DialogFrame ref={ref} {...frameProps} />
+      </ElicitationRoot>
+    );
+  },
+);

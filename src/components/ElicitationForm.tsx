@@ -1,16 +1,24 @@
 import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, TranslatableString } from '@rjsf/utils';
-import { type ComponentPropsWithoutRef, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
 import { fillPlural } from '../i18n/format';
-import { createErrorTransformer, messageForCode } from '../theme/errorMessages';
-import { fromFormData, toFormData, toRjsfForm } from '../theme/rjsfForm';
-import { ElicitationThemedForm } from '../theme/ThemedForm';
-import { useElicitation } from './ElicitationRoot';
+import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
+import { ElicitationThemedForm } from '../rjsf/Form';
+import { fromFormData, toFormData, toRjsfForm } from '../rjsf/schema';
+import { composeRefs } from './compose';
+import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
+import type { ElicitationSnapshot } from './ElicitationStore';
+import { type AsChildProp, renderPart } from './Part';
+
+/** Props of `ElicitationForm`. */
+export interface ElicitationFormProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 // Keep rjsf from inventing answers: no first-option default for titled selects, no `false` for
 // required booleans. Explicit schema defaults still apply (they come in as values).
 const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
+
+const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
 
 /** Moves focus to the control of the field an error belongs to (the checked or first one of a group). */
 function focusField(container: HTMLElement | null, idPrefix: string, error: RJSFValidationError) {
@@ -24,11 +32,16 @@ function focusField(container: HTMLElement | null, idPrefix: string, error: RJSF
   target?.focus();
 }
 
-/** The request's form: one accessible control per field on the rjsf theme, validated before review. */
-export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
-  const { request, messages, locale, t, validator, values, setValues, submit, phase, ids, answerErrors } =
-    useElicitation('ElicitationForm');
-  const container = useRef<HTMLDivElement | null>(null);
+/**
+ * The request's form: one accessible control per field on the rjsf theme, validated before review.
+ * The form keeps the answers while the user types, so a keystroke re-renders nothing else.
+ */
+export const ElicitationForm = forwardRef<HTMLElement, ElicitationFormProps>(function ElicitationForm(props, ref) {
+  const { store, request, messages, locale, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
+  const phase = useElicitationSelector(store, selectPhase);
+  const answerErrors = useElicitationSelector(store, selectAnswerErrors);
+  const container = useRef<HTMLElement | null>(null);
+  const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
   const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
   const form = useMemo(
     () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
@@ -48,6 +61,7 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
     },
     [messages],
   );
+  const formContext = useMemo(() => ({ messages, locale }), [messages, locale]);
   // Answers the final check in core refused: shown on their fields like any other error.
   const extraErrors = useMemo(() => {
     if (!form || answerErrors.length === 0) return undefined;
@@ -71,40 +85,43 @@ export function ElicitationForm(props: ComponentPropsWithoutRef<'div'>) {
 
   if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
   const announced = failedAttempt ?? (answerErrors.length > 0 ? { attempt: 0, count: answerErrors.length } : null);
-  return (
-    <div ref={container} data-slot="form" {...props}>
+  const content = (
+    <>
       <ElicitationThemedForm
         id={ids.form}
         idPrefix={ids.idPrefix}
         schema={form.schema}
         uiSchema={form.uiSchema}
-        formData={toFormData(form, values)}
+        // Uncontrolled: rjsf keeps the answers while the user types (one commit per keystroke); the
+        // store follows through onChange, and refills the form each time it mounts (back from review).
+        initialFormData={toFormData(form, store.getValues())}
         validator={validator}
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         translateString={translateString}
-        formContext={{ messages, locale }}
+        formContext={formContext}
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         noHtml5Validate
         showErrorList={false}
         disabled={phase !== 'editing'}
         focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, error)}
-        onChange={({ formData }) => setValues(fromFormData(form, formData))}
+        onChange={({ formData }) => store.setValues(fromFormData(form, formData))}
         onError={(errors) => {
           const count = new Set(errors.map((error) => error.property)).size;
           setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, count }));
         }}
         onSubmit={({ formData }) => {
           setFailedAttempt(null);
-          submit(fromFormData(form, formData));
+          store.submit(fromFormData(form, formData));
         }}
         aria-label={t(messages.form.label)}
       />
       {announced ? (
-        <p key={announced.attempt} role="alert" data-slot="form-errors-summary">
+        <p key={announced.attempt} role="alert" data-slot="elicitation-form-errors-summary">
           {fillPlural(messages.form.errorsSummary, announced.count, {}, locale)}
         </p>
       ) : null}
-    </div>
+    </>
   );
-}
+  return renderPart('div', { 'data-slot': 'elicitation-form' }, props, setRefs, content);
+});

@@ -1,23 +1,32 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { useElicitation } from './ElicitationRoot';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { useElicitationConfig } from './context';
+import { type AsChildProp, renderPart } from './Part';
+
+/** Props of `ElicitationMessage`. */
+export interface ElicitationMessageProps extends ComponentPropsWithoutRef<'section'>, AsChildProp {}
 
 /**
  * The server's message as plain text: newlines kept, long text scrolls (keyboard included), and
- * nothing becomes a link, markdown or HTML.
+ * nothing becomes a link, markdown or HTML (specification: "Form Mode Security").
  */
-export function ElicitationMessage(props: ComponentPropsWithoutRef<'section'>) {
-  const { message, messages, t, ids } = useElicitation('ElicitationMessage');
-  if (message === null) return null;
-  return (
-    <section
-      id={ids.message}
-      data-slot="message"
-      aria-label={t(messages.attribution.messageLabel)}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      {...props}
-    >
-      {message}
-    </section>
-  );
-}
+export const ElicitationMessage = forwardRef<HTMLElement, ElicitationMessageProps>(
+  function ElicitationMessage(props, ref) {
+    const { message, messages, t, ids } = useElicitationConfig('<ElicitationMessage>');
+    if (message === null) return null;
+    return renderPart(
+      'section',
+      {
+        id: ids.message,
+        'data-slot': 'elicitation-message',
+        'aria-label': t(messages.attribution.messageLabel),
+        // Right-to-left messages read naturally; the text cannot reach outside its own block.
+        dir: 'auto',
+        // A scrollable region must be reachable by keyboard.
+        tabIndex: 0,
+      },
+      props,
+      ref,
+      message,
+    );
+  },
+);

@@ -1,19 +1,43 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { useElicitation } from './ElicitationRoot';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { useElicitationConfig, useElicitationSelector } from './context';
+import type { ElicitationSnapshot } from './ElicitationStore';
+import { type AsChildProp, renderPart } from './Part';
 
-/** Once answered, what happened: sent, declined or cancelled (useful in a chat transcript). */
-export function ElicitationOutcome(props: ComponentPropsWithoutRef<'p'>) {
-  const { result, request, phase, messages, t } = useElicitation('ElicitationOutcome');
-  // URL mode's accept is consent, not completion: UrlConsent tells that story.
-  // Said once the host took the result, not while it is still sending.
-  const settled = phase === 'answered' || phase === 'waiting';
-  const text =
-    result && settled && !(request?.mode === 'url' && result.action === 'accept')
-      ? t(messages.outcome[result.action])
-      : null;
-  return (
-    <p role="status" data-slot="outcome" data-state={result?.action} {...props}>
-      {text}
-    </p>
-  );
-}
+/** Props of `ElicitationOutcome`. */
+export interface ElicitationOutcomeProps extends ComponentPropsWithoutRef<'p'>, AsChildProp {}
+
+// What to report once the host took the result (or failed to). URL accept is consent, not
+// completion, so the URL consent part tells that story instead.
+const selectOutcome = ({ lifecycle }: ElicitationSnapshot) => {
+  if (lifecycle.phase === 'failed') return 'failed';
+  const settled = lifecycle.phase === 'answered' || lifecycle.phase === 'waiting';
+  return settled && lifecycle.result ? lifecycle.result.action : null;
+};
+
+/**
+ * A live region that says what happened once answered: sent, declined or cancelled (useful in a
+ * chat transcript), or that the host could not send the answer.
+ */
+export const ElicitationOutcome = forwardRef<HTMLElement, ElicitationOutcomeProps>(
+  function ElicitationOutcome(props, ref) {
+    const { store, request, messages, tx } = useElicitationConfig('<ElicitationOutcome>');
+    const outcome = useElicitationSelector(store, selectOutcome);
+    let text: ReactNode = null;
+    if (outcome === 'failed') {
+      text = (
+        <>
+          <strong>{messages.sendFailed.heading}</strong> {tx(messages.sendFailed.body)}
+        </>
+      );
+    } else if (outcome !== null && !(request?.mode === 'url' && outcome === 'accept')) {
+      text = tx(messages.outcome[outcome]);
+    }
+    return renderPart(
+      'p',
+      { role: 'status', 'data-slot': 'elicitation-outcome', 'data-state': outcome ?? undefined },
+      props,
+      ref,
+      text,
+    );
+  },
+);

@@ -1,32 +1,42 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
-import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions, useElicitation } from './ElicitationRoot';
+import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
+import { type AsChildProp, renderPart } from './Part';
 
 /** Props of `ElicitationPanel`: the request options plus the section's own attributes. */
 export type ElicitationPanelProps = ElicitationOptions &
-  Omit<ComponentPropsWithoutRef<'section'>, keyof ElicitationOptions>;
+  Omit<ComponentPropsWithoutRef<'section'>, keyof ElicitationOptions> &
+  AsChildProp;
 
-function PanelFrame({ children, ...props }: ComponentPropsWithoutRef<'section'>) {
-  const { ids, phase, request } = useElicitation('ElicitationPanel');
-  return (
-    <section
-      data-slot="elicitation"
-      data-mode={request?.mode ?? 'invalid'}
-      data-state={phase}
-      aria-labelledby={ids.title}
-      {...props}
-    >
-      {children ?? <ElicitationContent />}
-    </section>
+const PanelFrame = forwardRef<HTMLElement, Omit<ElicitationPanelProps, keyof ElicitationOptions>>(function PanelFrame(
+  { children, asChild, ...props },
+  ref,
+) {
+  const { store, ids, request, locale } = useElicitationConfig('<ElicitationPanel>');
+  const phase = useElicitationSelector(store, selectPhase);
+  return renderPart(
+    'section',
+    {
+      'data-slot': 'elicitation',
+      'data-mode': request?.mode ?? 'invalid',
+      'data-state': phase,
+      'aria-labelledby': ids.title,
+      lang: locale,
+    },
+    // With `asChild` the child is the host's element; otherwise children replace the default parts.
+    { ...props, asChild, children: asChild ? children : undefined },
+    ref,
+    asChild ? <ElicitationContent /> : (children ?? <ElicitationContent />),
   );
-}
+});
 
 /** An elicitation request rendered inline, e.g. in a chat transcript; it stays to show the outcome. */
-export function ElicitationPanel(props: ElicitationPanelProps) {
+export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(function ElicitationPanel(props, ref) {
   const [options, frameProps] = splitElicitationOptions(props);
   return (
     <ElicitationRoot {...options}>
-      <PanelFrame {...frameProps} />
+      <PanelFrame ref={ref} {...frameProps} />
     </ElicitationRoot>
   );
-}
+});

@@ -1,21 +1,34 @@
-import type { ComponentPropsWithoutRef } from 'react';
-import { useElicitation } from './ElicitationRoot';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { useElicitationConfig } from './context';
+import { type AsChildProp, renderPart } from './Part';
+import { Isolated } from './text';
+
+/** Props of `ElicitationProblems`. */
+export interface ElicitationProblemsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /** For a request the library cannot render: says so in plain words and lists the problems. */
-export function ElicitationProblems(props: ComponentPropsWithoutRef<'div'>) {
-  const { parsed, messages, t } = useElicitation('ElicitationProblems');
-  if (parsed.ok) return null;
-  return (
-    <div role="alert" data-slot="problems" {...props}>
-      <h3 data-slot="problems-title">{messages.invalidRequest.heading}</h3>
-      <p>{t(messages.invalidRequest.intro)}</p>
-      <ul data-slot="problems-list">
-        {parsed.problems.map((problem) => (
-          <li key={`${problem.path}:${problem.code}`} data-severity={problem.severity}>
-            {problem.path ? <code data-slot="problem-path">{problem.path}</code> : null} {problem.message}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export const ElicitationProblems = forwardRef<HTMLElement, ElicitationProblemsProps>(
+  function ElicitationProblems(props, ref) {
+    const { parsed, messages, tx } = useElicitationConfig('<ElicitationProblems>');
+    if (parsed.ok) return null;
+    const content = (
+      <>
+        <h3 data-slot="elicitation-problems-title">{messages.invalidRequest.heading}</h3>
+        <p>{tx(messages.invalidRequest.intro)}</p>
+        <ul data-slot="elicitation-problems-list">
+          {parsed.problems.map((problem) => (
+            <li key={`${problem.path}:${problem.code}`} data-severity={problem.severity}>
+              {problem.path ? (
+                <code data-slot="elicitation-problem-path" dir="ltr">
+                  {problem.path}
+                </code>
+              ) : null}{' '}
+              <Isolated text={problem.message} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+    return renderPart('div', { role: 'alert', 'data-slot': 'elicitation-problems' }, props, ref, content);
+  },
+);

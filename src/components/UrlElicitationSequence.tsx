@@ -1,10 +1,11 @@
-import { type ComponentPropsWithoutRef, useId, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useState } from 'react';
 import type { ElicitResult } from '../core/protocol';
 import type { ServerInfo } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
+import { ActionButton } from './ActionButton';
 import { ElicitationPanel } from './ElicitationPanel';
-import type { OpenUrl } from './ElicitationRoot';
+import type { OpenUrl } from './ElicitationStore';
 
 /** Props of `UrlElicitationSequence`. */
 export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
@@ -29,63 +30,65 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
  * Walks the user through the URLs of a `-32042` error with the same consent screen, one at a time
  * ("Step 1 of 2"), then offers to retry the failed request.
  */
-export function UrlElicitationSequence({
-  elicitations,
-  server,
-  onComplete,
-  onRetry,
-  locale = 'en',
-  messages: overrides,
-  openUrl,
-  ...props
-}: UrlElicitationSequenceProps) {
-  const messages = resolveMessages(locale, overrides);
-  const [results, setResults] = useState<ElicitResult[]>([]);
-  const completed = useRef(false);
-  const headingId = useId();
-  const step = results.length;
-  const stopped = results.some((result) => result.action !== 'accept');
-  const done = stopped || step >= elicitations.length;
+export const UrlElicitationSequence = forwardRef<HTMLElement, UrlElicitationSequenceProps>(
+  function UrlElicitationSequence(
+    { elicitations, server, onComplete, onRetry, locale = 'en', messages: overrides, openUrl, ...props },
+    ref,
+  ) {
+    const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+    const [results, setResults] = useState<ElicitResult[]>([]);
+    const completed = useRef(false);
+    const headingId = useId();
+    const step = results.length;
+    const stopped = results.some((result) => result.action !== 'accept');
+    const done = stopped || step >= elicitations.length;
 
-  const record = (result: ElicitResult) => {
-    const next = [...results, result];
-    setResults(next);
-    if (!completed.current && (result.action !== 'accept' || next.length >= elicitations.length)) {
-      completed.current = true;
-      onComplete(next);
-    }
-  };
+    const record = (result: ElicitResult) => {
+      const next = [...results, result];
+      setResults(next);
+      if (!completed.current && (result.action !== 'accept' || next.length >= elicitations.length)) {
+        completed.current = true;
+        onComplete(next);
+      }
+    };
 
-  return (
-    <section data-slot="url-sequence" data-state={done ? 'done' : 'stepping'} aria-labelledby={headingId} {...props}>
-      <p id={headingId} data-slot="url-sequence-step">
-        {fillTemplate(
-          messages.url.step,
-          { index: Math.min(step + 1, elicitations.length), total: elicitations.length },
-          locale,
+    return (
+      <section
+        ref={ref}
+        data-slot="elicitation-url-sequence"
+        data-state={done ? 'done' : 'stepping'}
+        aria-labelledby={headingId}
+        lang={locale}
+        {...props}
+      >
+        <p id={headingId} data-slot="elicitation-url-sequence-step" aria-live="polite">
+          {done
+            ? stopped
+              ? messages.url.sequenceStopped
+              : messages.url.sequenceDone
+            : fillTemplate(messages.url.step, { index: step + 1, total: elicitations.length }, locale)}
+        </p>
+        {done ? (
+          !stopped && onRetry ? (
+            <div data-slot="elicitation-actions">
+              <ActionButton action="retry" variant="primary" onClick={onRetry}>
+                {messages.url.retryRequest}
+              </ActionButton>
+            </div>
+          ) : null
+        ) : (
+          <ElicitationPanel
+            key={step}
+            request={elicitations[step]}
+            server={server}
+            locale={locale}
+            messages={overrides}
+            openUrl={openUrl}
+            waitAfterOpen={false}
+            onResult={record}
+          />
         )}
-      </p>
-      {done ? (
-        <div data-slot="url-sequence-done">
-          {stopped ? null : <p role="status">{messages.url.sequenceDone}</p>}
-          {!stopped && onRetry ? (
-            <button type="button" data-slot="button" data-variant="primary" data-action="retry" onClick={onRetry}>
-              {messages.url.retryRequest}
-            </button>
-          ) : null}
-        </div>
-      ) : (
-        <ElicitationPanel
-          key={step}
-          request={elicitations[step]}
-          server={server}
-          locale={locale}
-          messages={overrides}
-          openUrl={openUrl}
-          waitAfterOpen={false}
-          onResult={record}
-        />
-      )}
-    </section>
-  );
-}
+      </section>
+    );
+  },
+);

@@ -6,6 +6,7 @@
 /** Why a request cannot be rendered (errors) or what was repaired on the way (warnings). */
 export type ProblemCode =
   // errors: the request cannot be answered as sent
+  | 'request-unreadable'
   | 'params-not-object'
   | 'message-missing'
   | 'message-not-string'

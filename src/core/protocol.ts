@@ -15,6 +15,15 @@ export {
 } from './completion';
 export { defaultValues } from './defaults';
 export { urlElicitationsFromError } from './errors';
+export {
+  type ElicitationEvent,
+  type ElicitationLifecycle,
+  type ElicitationPhase,
+  initialLifecycle,
+  type LifecycleOptions,
+  transition,
+  type WaitOutcome,
+} from './lifecycle';
 export type {
   BooleanField,
   ElicitationRequest,
@@ -43,7 +52,7 @@ export {
   type RetryParamsErrorCode,
 } from './retry';
 export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
-export { type ServerInfo, serverDisplayName } from './server';
+export { type ServerInfo, serverDisplayName, withoutBidiControls } from './server';
 export * from './types';
 export {
   type FieldError,

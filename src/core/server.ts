@@ -17,7 +17,15 @@ export interface ServerInfo {
   icon?: unknown;
 }
 
-/** The name to show for a server: its `title`, else its `name`. */
+// Bidi embeddings, overrides, isolates and marks: in a name they can reorder the sentence around it.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A server-supplied name without bidi controls, so it cannot reorder the words shown around it. */
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+/** The name to show for a server: its `title`, else its `name`, without bidi controls. */
 export function serverDisplayName(server: ServerInfo): string {
-  return server.title ?? server.name;
+  return withoutBidiControls(server.title ?? server.name);
 }

@@ -25,7 +25,6 @@ export const en: ElicitationMessages = {
   form: {
     label: 'Answers for {server}',
     required: 'required',
-    optional: 'optional',
     errorsLabel: 'Errors',
     errorsSummary: { one: '1 answer needs attention.', other: '{count} answers need attention.' },
     yes: 'Yes',
@@ -84,7 +83,12 @@ export const en: ElicitationMessages = {
   invalidRequest: {
     heading: 'This request cannot be shown',
     intro: '{server} sent a request this app cannot display safely. You can decline it or cancel.',
-    warningsHeading: 'Repaired',
+    renderFailed: 'Something in this request stopped it from being shown. You can decline it or cancel.',
+  },
+  sendFailed: {
+    heading: 'Your answer could not be sent',
+    body: 'This app could not send your answer to {server}. It will not be sent again; you can close this.',
+    close: 'Close',
   },
   sensitive: {
     heading: 'This form seems to ask for a secret',
@@ -110,9 +114,10 @@ export const en: ElicitationMessages = {
     waitingBody: '{domain} opened in a new tab. When you are done there, come back and retry.',
     notOpened: 'Nothing opened? Copy the link and open it yourself.',
     retry: 'I’m done, retry',
-    cancelWaiting: 'Stop waiting',
+    stopWaiting: 'Stop waiting',
     complete: 'Finished on {domain}.',
     step: 'Step {index} of {total}',
+    sequenceStopped: 'You stopped before opening every page.',
     sequenceDone: 'All pages opened. Retry the request when you have finished on them.',
     retryRequest: 'Retry the request',
     reasons: {
@@ -149,6 +154,12 @@ export const en: ElicitationMessages = {
       'no-registrable-domain': 'The site has no ordinary public domain name.',
       'unknown-tld': 'The site name’s ending is not a real public domain; ordinary websites do not use it.',
     },
+  },
+  queue: {
+    position: '{index} of {total}',
+    withdrawn: '{server} withdrew its request.',
+    urlRequiredTitle: '{server} needs you to open a web page first',
+    dismissNotice: 'Dismiss',
   },
   kinds: {
     password: 'a password',

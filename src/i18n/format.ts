@@ -27,13 +27,46 @@ export function resolveMessages(locale: string, overrides?: ElicitationMessagesO
   return merged as unknown as ElicitationMessages;
 }
 
+// Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their
+// presentation forms, and the RTL supplementary blocks) and the explicit bidi formatting characters.
+const BIDI_SENSITIVE =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/**
+ * Whether text could reorder the words around it when shown inside left-to-right text (or be
+ * reordered by right-to-left text around it): it holds right-to-left letters or bidi controls.
+ */
+export function isBidiSensitive(text: string): boolean {
+  return BIDI_SENSITIVE.test(text);
+}
+
+/** One piece of a filled template: literal text, or a value put in for a placeholder. */
+export interface TemplatePart {
+  text: string;
+  /** Whether `text` came from a param (so a UI can isolate it from the words around it). */
+  filled: boolean;
+}
+
+/** Splits a template into literal text and filled values; unknown names stay visible as written. */
+export function splitTemplate(template: string, params: MessageParams, locale: string): TemplatePart[] {
+  const parts: TemplatePart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(\w+)\}/g)) {
+    const value = params[match[1] as string];
+    if (value === undefined) continue;
+    if (match.index > last) parts.push({ text: template.slice(last, match.index), filled: false });
+    parts.push({ text: typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value, filled: true });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ text: template.slice(last), filled: false });
+  return parts;
+}
+
 /** Replaces `{name}` placeholders; numbers are formatted for the locale. Unknown names stay visible. */
 export function fillTemplate(template: string, params: MessageParams, locale: string): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
-  });
+  return splitTemplate(template, params, locale)
+    .map((part) => part.text)
+    .join('');
 }
 
 /** Picks the plural form for `count` (`Intl.PluralRules`) and fills it; `count` is also a param. */

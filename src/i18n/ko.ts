@@ -25,7 +25,6 @@ export const ko: ElicitationMessages = {
   form: {
     label: '{server}에 보낼 답변',
     required: '필수',
-    optional: '선택',
     errorsLabel: '오류',
     errorsSummary: { other: '확인이 필요한 답변이 {count}개 있어요.' },
     yes: '예',
@@ -81,7 +80,12 @@ export const ko: ElicitationMessages = {
   invalidRequest: {
     heading: '이 요청은 표시할 수 없어요',
     intro: '{server}가 이 앱이 안전하게 표시할 수 없는 요청을 보냈어요. 거절하거나 취소할 수 있어요.',
-    warningsHeading: '자동으로 고친 부분',
+    renderFailed: '이 요청을 표시하는 중 문제가 생겼어요. 거절하거나 취소할 수 있어요.',
+  },
+  sendFailed: {
+    heading: '답변을 보내지 못했어요',
+    body: '이 앱이 {server}에 답변을 보내지 못했어요. 다시 보내지 않아요. 이 창을 닫을 수 있어요.',
+    close: '닫기',
   },
   sensitive: {
     heading: '이 양식은 비밀 정보를 요구하는 것 같아요',
@@ -107,9 +111,10 @@ export const ko: ElicitationMessages = {
     waitingBody: '{domain}이(가) 새 탭에서 열렸어요. 거기서 마친 뒤 돌아와 다시 시도하세요.',
     notOpened: '열리지 않았나요? 링크를 복사해 직접 여세요.',
     retry: '완료했어요, 다시 시도',
-    cancelWaiting: '그만 기다리기',
+    stopWaiting: '그만 기다리기',
     complete: '{domain}에서 완료했어요.',
     step: '{total}단계 중 {index}단계',
+    sequenceStopped: '모든 페이지를 열기 전에 멈췄어요.',
     sequenceDone: '모든 페이지를 열었어요. 그 페이지들에서 마친 뒤 요청을 다시 시도하세요.',
     retryRequest: '요청 다시 시도',
     reasons: {
@@ -146,6 +151,12 @@ export const ko: ElicitationMessages = {
       'no-registrable-domain': '일반적인 공개 도메인 이름이 없는 사이트예요.',
       'unknown-tld': '사이트 이름의 끝부분이 실제 공개 도메인이 아니에요. 일반 웹사이트는 이런 이름을 쓰지 않아요.',
     },
+  },
+  queue: {
+    position: '{total}개 중 {index}번째',
+    withdrawn: '{server}이(가) 요청을 거둬들였어요.',
+    urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
+    dismissNotice: '닫기',
   },
   kinds: {
     password: '비밀번호',

@@ -2,6 +2,7 @@
  * Every string the components show. Templates use `{name}` placeholders; counts that need plural
  * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
  */
+import type { UrlReason } from '../core/url';
 
 /** Plural forms by `Intl.PluralRules` category; `other` is required. */
 export interface Plural {
@@ -43,7 +44,6 @@ export interface ElicitationMessages {
     /** Accessible name of the form. */
     label: string;
     required: string;
-    optional: string;
     /** rjsf's own error list heading (hosts that turn `showErrorList` on). */
     errorsLabel: string;
     /** Announced when submit finds invalid answers. */
@@ -110,7 +110,14 @@ export interface ElicitationMessages {
   invalidRequest: {
     heading: string;
     intro: string;
-    warningsHeading: string;
+    /** Shown when rendering the request failed unexpectedly; Decline and Cancel stay available. */
+    renderFailed: string;
+  };
+  /** When the host could not send the answer. */
+  sendFailed: {
+    heading: string;
+    body: string;
+    close: string;
   };
   sensitive: {
     heading: string;
@@ -137,13 +144,25 @@ export interface ElicitationMessages {
     waitingBody: string;
     notOpened: string;
     retry: string;
-    cancelWaiting: string;
+    stopWaiting: string;
     complete: string;
     step: string;
+    sequenceStopped: string;
     sequenceDone: string;
     retryRequest: string;
     /** One plain sentence per reason code of `assessUrl`. */
-    reasons: Record<UrlReasonKey, string>;
+    reasons: Record<UrlReason, string>;
+  };
+  /** What `ElicitationProvider` adds around each request. */
+  queue: {
+    /** Where the shown request stands, e.g. "1 of 3". */
+    position: string;
+    /** Shown when the server withdrew (cancelled, timed out) the request the user was looking at. */
+    withdrawn: string;
+    /** Accessible name of the dialog that walks through the pages of a `-32042` error. */
+    urlRequiredTitle: string;
+    /** Closes a notice. */
+    dismissNotice: string;
   };
   kinds: {
     password: string;
@@ -155,39 +174,6 @@ export interface ElicitationMessages {
     oneTimeCode: string;
   };
 }
-
-/** The reason codes of `assessUrl`, mirrored here so i18n stays a leaf. */
-export type UrlReasonKey =
-  | 'too-long'
-  | 'not-absolute'
-  | 'invalid-url'
-  | 'scheme-not-allowed'
-  | 'credentials'
-  | 'malformed-authority'
-  | 'backslash'
-  | 'control-character'
-  | 'whitespace'
-  | 'bidi-control'
-  | 'invisible-character'
-  | 'invalid-unicode'
-  | 'insecure-http'
-  | 'ip-address'
-  | 'ip-obfuscated'
-  | 'ip-private'
-  | 'non-default-port'
-  | 'idn-invalid'
-  | 'idn-restricted-character'
-  | 'idn-mixed-script'
-  | 'idn-whole-script-confusable'
-  | 'idn-lookalike'
-  | 'percent-encoded-host'
-  | 'fullwidth-host'
-  | 'embedded-domain'
-  | 'deep-host'
-  | 'long-host'
-  | 'trailing-dot'
-  | 'no-registrable-domain'
-  | 'unknown-tld';
 
 /** A deep-partial catalogue for overrides. */
 export type ElicitationMessagesOverride = {

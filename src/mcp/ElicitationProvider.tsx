@@ -1,23 +1,27 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { Dialog } from 'radix-ui';
+import { Dialog, Portal } from 'radix-ui';
 import {
+  type ComponentPropsWithoutRef,
   createContext,
+  forwardRef,
   type ReactNode,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { ActionButton } from '../components/ActionButton';
 import { ElicitationContent } from '../components/ElicitationContent';
 import { ElicitationDialog } from '../components/ElicitationDialog';
-import type { OpenUrl } from '../components/ElicitationRoot';
+import type { OpenUrl } from '../components/ElicitationStore';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
 import { useUnmountEffect } from '../components/useUnmountEffect';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
-import type { ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import {
   type ElicitationNotice,
   ElicitationQueue,
@@ -25,42 +29,43 @@ import {
   type ElicitationRequestItem,
   type UrlElicitationRequiredItem,
 } from './ElicitationQueue';
-import { type ElicitationQueueMessages, resolveQueueMessages } from './messages';
 
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps {
   children?: ReactNode;
-  /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitations()` */
+  /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitationQueue()` */
   queue?: ElicitationQueue;
   /** BCP 47 locale for built-in messages, numbers and dates. @default 'en' */
   locale?: string;
-  /** Overrides of any built-in message of the dialogs. */
+  /** Overrides of any built-in message, the queue's (`messages.queue`) included. */
   messages?: ElicitationMessagesOverride;
-  /** Overrides of the queue's own messages ("1 of 3", the withdrawal notice). */
-  queueMessages?: Partial<ElicitationQueueMessages>;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending. @default true */
   reviewBeforeSubmit?: boolean;
   /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
   openUrl?: OpenUrl;
-  /** Where the dialogs are portalled. @default document.body */
+  /** Where the dialogs and notices are portalled. @default document.body */
   container?: HTMLElement | null;
-  /** How long a notice such as "Weather withdrew its request." stays, in milliseconds. @default 5000 */
+  /**
+   * How long a notice such as "Weather withdrew its request." stays, in milliseconds; `Infinity`
+   * keeps it until the user dismisses it.
+   * @default 10000
+   */
   noticeDuration?: number;
 }
 
-/** What `useElicitations()` returns: the queue and its current state. */
-export interface ElicitationsValue extends ElicitationQueueSnapshot {
+/** What `useElicitationQueue()` returns: the queue and its current state. */
+export interface ElicitationQueueValue extends ElicitationQueueSnapshot {
   queue: ElicitationQueue;
 }
 
-const ElicitationsContext = createContext<ElicitationsValue | null>(null);
+const ElicitationQueueContext = createContext<ElicitationQueueValue | null>(null);
 
-/** The queue and its state; throws outside `ElicitationProvider`. */
-export function useElicitations(): ElicitationsValue {
-  const value = useContext(ElicitationsContext);
-  if (!value) throw new Error('useElicitations() must be used inside <ElicitationProvider>.');
+/** The provider's queue and its state; throws outside `ElicitationProvider`. */
+export function useElicitationQueue(): ElicitationQueueValue {
+  const value = useContext(ElicitationQueueContext);
+  if (!value) throw new Error('useElicitationQueue() must be used inside <ElicitationProvider>.');
   return value;
 }
 
@@ -68,12 +73,14 @@ interface ItemViewProps {
   queue: ElicitationQueue;
   header: ReactNode;
   locale: string;
-  messages: ElicitationMessagesOverride | undefined;
-  queueMessages: ElicitationQueueMessages;
+  overrides: ElicitationMessagesOverride | undefined;
+  messages: ElicitationMessages;
   validator: ValidatorType | undefined;
   reviewBeforeSubmit: boolean | undefined;
   openUrl: OpenUrl | undefined;
   container: HTMLElement | null | undefined;
+  /** Returns focus to what had it before the run of requests began. */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { item: ElicitationRequestItem }) {
@@ -83,17 +90,18 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       request={item.params}
       server={item.server}
       locale={options.locale}
-      messages={options.messages}
+      messages={options.overrides}
       validator={options.validator}
       reviewBeforeSubmit={options.reviewBeforeSubmit}
       openUrl={options.openUrl}
       container={options.container}
-      complete={item.completed}
+      completed={item.completed}
       onResult={(result) => {
         queue.respond(id, result);
       }}
       onRetry={item.wait === 'retry' ? () => queue.retry(id) : undefined}
-      onCancelWaiting={() => queue.stop(id)}
+      onStop={() => queue.stop(id)}
+      onCloseAutoFocus={options.onCloseAutoFocus}
     >
       {header}
       <ElicitationContent />
@@ -103,12 +111,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
 
 function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & { item: UrlElicitationRequiredItem }) {
   const { id, server } = item;
-  const close = resolveMessages(options.locale, options.messages).dialog.close;
-  const title = fillTemplate(
-    options.queueMessages.urlRequiredTitle,
-    { server: serverDisplayName(server) },
-    options.locale,
-  );
+  const { messages, locale } = options;
   return (
     <Dialog.Root
       open
@@ -117,22 +120,31 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
       }}
     >
       <Dialog.Portal container={options.container ?? undefined}>
-        <Dialog.Overlay data-slot="overlay" />
-        <Dialog.Content data-slot="elicitation" data-dialog="" data-mode="url-required" aria-describedby={undefined}>
-          <Dialog.Title data-slot="url-required-title">{title}</Dialog.Title>
+        <Dialog.Overlay data-slot="elicitation-overlay" />
+        <Dialog.Content
+          data-slot="elicitation"
+          data-dialog=""
+          data-mode="url-required"
+          lang={locale}
+          aria-describedby={undefined}
+          onCloseAutoFocus={options.onCloseAutoFocus}
+        >
+          <Dialog.Title data-slot="elicitation-url-required-title">
+            {fillTemplate(messages.queue.urlRequiredTitle, { server: serverDisplayName(server) }, locale)}
+          </Dialog.Title>
           {header}
           <UrlElicitationSequence
             elicitations={item.elicitations}
             server={server}
-            locale={options.locale}
-            messages={options.messages}
+            locale={locale}
+            messages={options.overrides}
             openUrl={options.openUrl}
             onComplete={(results) => {
               if (results.some((result) => result.action !== 'accept')) queue.stop(id);
             }}
             onRetry={() => queue.retry(id)}
           />
-          <Dialog.Close data-slot="close" aria-label={close}>
+          <Dialog.Close data-slot="elicitation-close" aria-label={messages.dialog.close}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         </Dialog.Content>
@@ -141,51 +153,74 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
   );
 }
 
-function Notices({
-  notices,
-  messages,
-  locale,
-}: {
+interface NoticesProps extends ComponentPropsWithoutRef<'div'> {
   notices: readonly ElicitationNotice[];
-  messages: ElicitationQueueMessages;
+  queue: ElicitationQueue;
+  messages: ElicitationMessages;
   locale: string;
-}) {
+}
+
+/** The live region of notices; always present outside dialogs so that what appears in it is announced. */
+const Notices = forwardRef<HTMLDivElement, NoticesProps>(function Notices(
+  { notices, queue, messages, locale, ...props },
+  ref,
+) {
   return (
-    <div role="status" data-slot="queue-notices">
+    <div ref={ref} role="status" data-slot="elicitation-notices" lang={locale} {...props}>
       {notices.map((notice) => (
-        <p key={notice.id} data-slot="queue-notice" data-kind={notice.kind}>
-          {fillTemplate(messages.withdrawn, { server: serverDisplayName(notice.server) }, locale)}
-        </p>
+        <div key={notice.id} data-slot="elicitation-notice" data-kind={notice.kind}>
+          <p>{fillTemplate(messages.queue.withdrawn, { server: serverDisplayName(notice.server) }, locale)}</p>
+          <ActionButton action="dismiss" variant="secondary" onClick={() => queue.dismissNotice(notice.id)}>
+            {messages.queue.dismissNotice}
+          </ActionButton>
+        </div>
       ))}
     </div>
   );
-}
+});
 
 /**
  * Shows the queue's requests one at a time in a dialog, each with its own server's attribution and
- * its place in line ("1 of 3"); says so when a server withdraws the request being shown. Unmounting
- * answers everything still in line with cancel.
+ * its place in line ("1 of 3"); says so, in a notice that stays readable, when a server withdraws
+ * the request being shown; returns focus to where it was when the last request is done.
+ * Unmounting answers everything still in line with cancel.
  */
 export function ElicitationProvider({
   children,
   queue: queueProp,
   locale = 'en',
-  messages,
-  queueMessages: queueOverrides,
+  messages: overrides,
   validator,
   reviewBeforeSubmit,
   openUrl,
   container,
-  noticeDuration = 5000,
+  noticeDuration = 10_000,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const queueMessages = useMemo(() => resolveQueueMessages(locale, queueOverrides), [locale, queueOverrides]);
+  const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
 
   // Unmounting cancels what is in line.
   const cancelAll = useCallback(() => queue.cancelAll(), [queue]);
   useUnmountEffect(cancelAll);
+
+  // What had focus when the first request of a run arrived, read before any dialog takes it.
+  const returnFocusTo = useRef<Element | null>(null);
+  useEffect(() => {
+    let showing = queue.getSnapshot().current !== null;
+    return queue.subscribe(() => {
+      const next = queue.getSnapshot().current !== null;
+      if (next && !showing && typeof document !== 'undefined') returnFocusTo.current = document.activeElement;
+      showing = next;
+    });
+  }, [queue]);
+  const onCloseAutoFocus = useCallback((event: Event) => {
+    const target = returnFocusTo.current;
+    if (!(target instanceof HTMLElement) || !target.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  }, []);
 
   const { notices, current, position } = snapshot;
   useEffect(() => {
@@ -198,13 +233,14 @@ export function ElicitationProvider({
     };
   }, [notices, noticeDuration, queue]);
 
-  const value = useMemo<ElicitationsValue>(() => ({ ...snapshot, queue }), [snapshot, queue]);
-  const noticeList = <Notices notices={notices} messages={queueMessages} locale={locale} />;
+  const value = useMemo<ElicitationQueueValue>(() => ({ ...snapshot, queue }), [snapshot, queue]);
+  const noticeList =
+    notices.length > 0 ? <Notices notices={notices} queue={queue} messages={messages} locale={locale} /> : null;
   const header = (
     <>
-      {notices.length > 0 ? noticeList : null}
+      {noticeList}
       {position && position.total > 1 ? (
-        <p data-slot="queue-position">{fillTemplate(queueMessages.position, { ...position }, locale)}</p>
+        <p data-slot="elicitation-queue-position">{fillTemplate(messages.queue.position, { ...position }, locale)}</p>
       ) : null}
     </>
   );
@@ -212,21 +248,26 @@ export function ElicitationProvider({
     queue,
     header,
     locale,
+    overrides,
     messages,
-    queueMessages,
     validator,
     reviewBeforeSubmit,
     openUrl,
     container,
+    onCloseAutoFocus,
   };
 
   return (
-    <ElicitationsContext.Provider value={value}>
+    <ElicitationQueueContext.Provider value={value}>
       {children}
       {current?.kind === 'elicitation' ? <RequestDialog key={current.id} item={current} {...viewProps} /> : null}
       {current?.kind === 'url-required' ? <UrlRequiredDialog key={current.id} item={current} {...viewProps} /> : null}
-      {/* With a dialog open the notice is shown inside it; the page behind is hidden from assistive technology. */}
-      {current ? null : noticeList}
-    </ElicitationsContext.Provider>
+      {/* With a dialog open the notice is shown inside it: the page behind is hidden from assistive technology. */}
+      {current ? null : (
+        <Portal.Root container={container ?? undefined} asChild>
+          <Notices notices={notices} queue={queue} messages={messages} locale={locale} />
+        </Portal.Root>
+      )}
+    </ElicitationQueueContext.Provider>
   );
 }

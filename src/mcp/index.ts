@@ -14,8 +14,8 @@ export {
 export {
   ElicitationProvider,
   type ElicitationProviderProps,
-  type ElicitationsValue,
-  useElicitations,
+  type ElicitationQueueValue,
+  useElicitationQueue,
 } from './ElicitationProvider';
 export {
   type ElicitationNotice,
@@ -46,7 +46,6 @@ export {
   resolveInputRequired,
   UnhandledInputRequestError,
 } from './inputRequired';
-export { type ElicitationQueueMessages, enQueueMessages, koQueueMessages } from './messages';
 export {
   createSdkV1ElicitationHandler,
   type SdkV1ElicitationHandler,

@@ -54,11 +54,14 @@ async function animationsDone(deadline = performance.now() + 5000) {
   }
 }
 
-const THEMED_PARTS = '[data-slot="elicitation"], [data-slot="overlay"], [data-slot="url-sequence"]';
+const THEMED_PARTS =
+  '[data-slot="elicitation"], [data-slot="elicitation-overlay"], [data-slot="elicitation-url-sequence"]';
 
 async function settle(root: HTMLElement) {
   // URL requests are assessed after a lazy import.
-  await waitFor(() => expect(root.querySelector('[data-slot="url-consent"][data-state="checking"]')).toBeNull());
+  await waitFor(() =>
+    expect(root.querySelector('[data-slot="elicitation-url-consent"][data-state="checking"]')).toBeNull(),
+  );
   await animationsDone();
 }
 
@@ -90,7 +93,7 @@ describe.each(Object.entries(storyFiles))('%s in dark mode', (_path, module) => 
   const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
   it.each(stories)('%s has no axe violations', async (_name, Story) => {
     const { baseElement, container } = render(
-      <div data-theme="dark" data-slot="story-surface">
+      <div data-theme="dark" data-slot="elicitation-story-surface">
         <Story />
       </div>,
     );

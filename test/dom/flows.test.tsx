@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, type ElicitationOptions, ElicitationPanel } from '../../src';
-import { createCfworkerValidator } from '../../src/theme/validator';
+import { createCfworkerValidator } from '../../src/rjsf/validator';
 import { invalidRequestFixtures, requestFixtures, uiFixtures } from '../fixtures';
 
 const server = { name: 'test-server', title: 'Test Server' };
@@ -225,7 +225,7 @@ describe('decline, cancel and exactly once', () => {
     await screen.findByRole('dialog');
     // 100 ms after it appeared: a click meant for the page, not a choice.
     now.mockReturnValue(1_000_100);
-    const backdrop = document.querySelector('[data-slot="overlay"]') as HTMLElement;
+    const backdrop = document.querySelector('[data-slot="elicitation-overlay"]') as HTMLElement;
     await user.pointer({ keys: '[MouseLeft]', target: backdrop });
     expect(onResult).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeVisible();
@@ -306,7 +306,9 @@ describe('review', () => {
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'Grace');
     await pressButton(user, 'Review answers');
     const review = screen.getByRole('region', { name: 'Review before sending' });
-    const row = (label: string) => within(review).getByText(label, { selector: 'dt' }).nextElementSibling;
+    const row = (label: string) =>
+      within(review).getByText((_, element) => element?.tagName === 'DT' && element.textContent === label)
+        .nextElementSibling;
     expect(row('Boolean')).toHaveTextContent('Not provided');
     expect(row('Integer')).toHaveTextContent('42');
     expect(row('Number in range 1-1000')).toHaveTextContent('3.14');
@@ -392,7 +394,9 @@ describe('requests that need care', () => {
   it('shows who is asking: the server, not the host', () => {
     setup({ request: requestFixtures.seedSimpleText.params });
     expect(screen.getByRole('heading', { name: 'Test Server is asking' })).toBeVisible();
-    expect(screen.getByText(/comes from the MCP server Test Server \(test-server\), not from this app/)).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent(
+      /comes from the MCP server Test Server \(test-server\), not from this app/,
+    );
   });
 
   it('speaks Korean, numbers and all', async () => {

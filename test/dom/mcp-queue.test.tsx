@@ -8,7 +8,7 @@ import {
   ElicitationQueue,
   ElicitationWithdrawnError,
   UnsupportedElicitationModeError,
-  useElicitations,
+  useElicitationQueue,
 } from '../../src/mcp';
 import {
   answerText,
@@ -23,11 +23,11 @@ import {
   weather,
 } from '../mcp/harness';
 
-let probed: ReturnType<typeof useElicitations> | undefined;
+let probed: ReturnType<typeof useElicitationQueue> | undefined;
 
-/** Shows what `useElicitations()` returns, and keeps it for the test. */
+/** Shows what `useElicitationQueue()` returns, and keeps it for the test. */
 function Probe() {
-  probed = useElicitations();
+  probed = useElicitationQueue();
   return <p>pending: {probed.items.length}</p>;
 }
 
@@ -184,7 +184,7 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     expect(queue.getSnapshot().items).toHaveLength(1);
   });
 
-  it('gives its own queue to useElicitations() when none is passed', async () => {
+  it('gives its own queue to useElicitationQueue() when none is passed', async () => {
     render(
       <ElicitationProvider>
         <Probe />
@@ -198,9 +198,9 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     expect(await formDialog('Weather')).toBeVisible();
   });
 
-  it('useElicitations() outside the provider throws, naming it', () => {
+  it('useElicitationQueue() outside the provider throws, naming it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Probe />)).toThrow('useElicitations() must be used inside <ElicitationProvider>.');
+    expect(() => render(<Probe />)).toThrow('useElicitationQueue() must be used inside <ElicitationProvider>.');
     vi.restoreAllMocks();
   });
 });

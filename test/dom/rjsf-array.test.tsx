@@ -3,6 +3,6 @@
  * supports in general must render without crashing, and the DOM is pinned in a snapshot.
  */
 import { arrayTests } from '@rjsf/snapshot-tests';
-import { ElicitationThemedForm } from '../../src/theme/ThemedForm';
+import { ElicitationThemedForm } from '../../src/rjsf/Form';
 
 arrayTests(ElicitationThemedForm);

@@ -4,11 +4,11 @@
  */
 import { formTests } from '@rjsf/snapshot-tests';
 import { vi } from 'vitest';
-import { ElicitationThemedForm } from '../../src/theme/ThemedForm';
+import { ElicitationThemedForm } from '../../src/rjsf/Form';
 
 // The date-time widget names the machine's time zone; pin it so the snapshot is the same everywhere.
-vi.mock('../../src/theme/widgets/dateTime', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/theme/widgets/dateTime')>()),
+vi.mock('../../src/rjsf/widgets/dateTime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/rjsf/widgets/dateTime')>()),
   describeTimeZone: () => 'Etc/UTC (UTC+00:00)',
 }));
 

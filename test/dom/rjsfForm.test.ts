@@ -1,11 +1,11 @@
 /**
- * src/theme/rjsfForm.ts: the rjsf schema and uiSchema of a parsed request, positional keys and the
+ * src/rjsf/rjsfForm.ts: the rjsf schema and uiSchema of a parsed request, positional keys and the
  * way values travel through them, hints, and the widget chosen for each field.
  */
 import { describe, expect, it } from 'vitest';
 import { type FieldModel, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { resolveMessages } from '../../src/i18n/format';
-import { fieldHint, fromFormData, RADIO_OPTION_LIMIT, toFormData, toRjsfForm } from '../../src/theme/rjsfForm';
+import { fieldHint, fromFormData, RADIO_OPTION_LIMIT, toFormData, toRjsfForm } from '../../src/rjsf/schema';
 import { requestFixtures } from '../fixtures';
 
 const en = resolveMessages('en');

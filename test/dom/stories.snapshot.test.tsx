@@ -38,7 +38,7 @@ describe.each(Object.entries(storyFiles))('%s', (_path, module) => {
     const { baseElement } = render(<Story />);
     // URL requests are assessed after a lazy import; snapshot the settled screen.
     await waitFor(() =>
-      expect(baseElement.querySelector('[data-slot="url-consent"][data-state="checking"]')).toBeNull(),
+      expect(baseElement.querySelector('[data-slot="elicitation-url-consent"][data-state="checking"]')).toBeNull(),
     );
     expect(withStableIds(baseElement)).toMatchSnapshot();
   });

@@ -32,7 +32,7 @@ describe('URL consent', () => {
     );
     expect(await screen.findByText('example.com', { selector: 'strong' })).toBeVisible();
     expect(screen.getByText('You will go to')).toBeVisible();
-    const full = document.querySelector('[data-slot="url-full"]');
+    const full = document.querySelector('[data-slot="elicitation-url-full"]');
     expect(full?.textContent).toBe('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read');
     expect(full?.querySelector('mark')?.textContent).toBe('example.com');
     expect(full).toHaveAttribute('dir', 'ltr');
@@ -119,7 +119,7 @@ describe('URL consent', () => {
     const warnings = await screen.findByRole('alert');
     const reasons = [...warnings.querySelectorAll('[data-reason]')].map((item) => item.getAttribute('data-reason'));
     expect(reasons).toEqual(['embedded-domain', 'unknown-tld']);
-    expect(document.querySelector('[data-slot="url-full"] mark')?.textContent).toBe('evil.example');
+    expect(document.querySelector('[data-slot="elicitation-url-full"] mark')?.textContent).toBe('evil.example');
     expect(screen.getByRole('button', { name: 'Open evil.example' })).toHaveAttribute('data-variant', 'secondary');
   });
 
@@ -168,11 +168,11 @@ describe('URL consent', () => {
     const user = userEvent.setup();
     const params = urlRequest('https://example.com/connect', { elicitationId: 'e-42' });
     const { rerender } = render(
-      <ElicitationDialog request={params} server={server} onResult={onResult} complete={false} />,
+      <ElicitationDialog request={params} server={server} onResult={onResult} completed={false} />,
     );
     await pressButton(user, 'Open example.com');
     expect(within(screen.getByRole('dialog')).getByText('Waiting for you to finish on example.com')).toBeVisible();
-    rerender(<ElicitationDialog request={params} server={server} onResult={onResult} complete />);
+    rerender(<ElicitationDialog request={params} server={server} onResult={onResult} completed />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onResult).toHaveBeenCalledTimes(1);
   });
@@ -180,19 +180,19 @@ describe('URL consent', () => {
   it('Escape while waiting cancels the wait, not the answer already sent', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const onResult = vi.fn();
-    const onCancelWaiting = vi.fn();
+    const onStop = vi.fn();
     const user = userEvent.setup();
     render(
       <ElicitationDialog
         request={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
-        onCancelWaiting={onCancelWaiting}
+        onStop={onStop}
       />,
     );
     await pressButton(user, 'Open example.com');
     await user.keyboard('{Escape}');
-    expect(onCancelWaiting).toHaveBeenCalledTimes(1);
+    expect(onStop).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

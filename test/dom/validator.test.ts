@@ -19,9 +19,9 @@ import validatorAjv8 from '@rjsf/validator-ajv8';
 import { describe, expect, it, vi } from 'vitest';
 import { type ElicitationValues, parseElicitationRequest } from '../../src/core';
 import { resolveMessages } from '../../src/i18n/format';
-import { createErrorTransformer } from '../../src/theme/errorMessages';
-import { type RjsfForm, toFormData, toRjsfForm } from '../../src/theme/rjsfForm';
-import { createCfworkerValidator } from '../../src/theme/validator';
+import { createErrorTransformer } from '../../src/rjsf/errorMessages';
+import { type RjsfForm, toFormData, toRjsfForm } from '../../src/rjsf/schema';
+import { createCfworkerValidator } from '../../src/rjsf/validator';
 import { type RequestFixture, requestFixtures } from '../fixtures';
 
 type Name = 'cfworker' | 'ajv8';

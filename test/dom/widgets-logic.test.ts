@@ -4,8 +4,8 @@
  * worker runs (expectations are computed, never hard-coded local times).
  */
 import { describe, expect, it } from 'vitest';
-import { describeTimeZone, localInputToRfc3339, offsetOf, rfc3339ToLocalInput } from '../../src/theme/widgets/dateTime';
-import { parseTypedNumber } from '../../src/theme/widgets/NumberWidget';
+import { describeTimeZone, localInputToRfc3339, offsetOf, rfc3339ToLocalInput } from '../../src/rjsf/widgets/dateTime';
+import { parseTypedNumber } from '../../src/rjsf/widgets/NumberWidget';
 
 const RFC3339_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-])(\d{2}):(\d{2})$/;
 

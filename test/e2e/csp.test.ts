@@ -107,7 +107,7 @@ describe('under a Content-Security-Policy without unsafe-eval', () => {
       await page.getByRole('button', { name: 'Review answers' }).click();
       await reviewHeading(page).waitFor({ state: 'visible' });
       // The review shows each answer as it will be sent.
-      expect(await page.locator('[data-slot="review-item"] dd').allTextContents()).toEqual([
+      expect(await page.locator('[data-slot="elicitation-review-item"] dd').allTextContents()).toEqual([
         'Monalisa Octocat',
         'octocat@github.com',
         '30',
@@ -132,7 +132,7 @@ describe('under a Content-Security-Policy without unsafe-eval', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.validator)).toBe('ajv8');
       await fillValidAnswers(page);
       await page.getByRole('button', { name: 'Review answers' }).click();
-      const blocked = page.locator('[data-slot="form-errors-summary"]');
+      const blocked = page.locator('[data-slot="elicitation-form-errors-summary"]');
       await blocked.waitFor({ state: 'visible' });
       // Clicking again changes nothing: the form is stuck, whatever the answers.
       await page.getByRole('button', { name: 'Review answers' }).click();

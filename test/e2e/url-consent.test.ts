@@ -105,7 +105,10 @@ async function open({ url, opener, stubWindowOpen = false }: OpenOptions = {}): 
 
 /** The consent screen has settled: the Open button or the blocked notice is visible. */
 async function settled(page: Page) {
-  await page.locator('[data-slot="actions"] [data-action="open"], [data-slot="url-blocked"]').first().waitFor();
+  await page
+    .locator('[data-slot="elicitation-actions"] [data-action="open"], [data-slot="elicitation-url-blocked"]')
+    .first()
+    .waitFor();
 }
 
 const openButton = (page: Page) => page.getByRole('button', { name: /^Open / });
@@ -151,9 +154,9 @@ describe('URL mode in Chromium', () => {
     try {
       const host = hostOf(url);
       // The full URL is on screen, domain highlighted; pointing at it or at Open fetches nothing either.
-      await page.locator('[data-slot="url-full"]').waitFor({ state: 'visible' });
-      expect(await page.locator('[data-slot="url-domain-highlight"]').count()).toBe(1);
-      await page.locator('[data-slot="url-full"]').hover();
+      await page.locator('[data-slot="elicitation-url-full"]').waitFor({ state: 'visible' });
+      expect(await page.locator('[data-slot="elicitation-url-domain-highlight"]').count()).toBe(1);
+      await page.locator('[data-slot="elicitation-url-full"]').hover();
       await openButton(page).hover();
       await page.waitForTimeout(500);
 
@@ -171,7 +174,7 @@ describe('URL mode in Chromium', () => {
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
       const paths = pageRequests.map((requested) => new URL(requested).pathname);
-      const verdict = await page.locator('[data-slot="url-consent"]').getAttribute('data-verdict');
+      const verdict = await page.locator('[data-slot="elicitation-url-consent"]').getAttribute('data-verdict');
       const reasons = await page
         .locator('[data-reason]')
         .evaluateAll((items) => items.map((item) => item.dataset.reason));
@@ -257,7 +260,7 @@ describe('URL mode in Chromium', () => {
   it('never offers to open a javascript: URL, shows why, and declines without any dialog', async () => {
     const { context, page, dialogs, routedAway } = await open({ url: JAVASCRIPT_URL, stubWindowOpen: true });
     try {
-      const blocked = page.locator('[data-slot="url-blocked"]');
+      const blocked = page.locator('[data-slot="elicitation-url-blocked"]');
       await blocked.waitFor({ state: 'visible' });
       expect(await openButton(page).count()).toBe(0);
       expect(await page.getByRole('button', { name: /open/i }).count()).toBe(0);
@@ -265,10 +268,10 @@ describe('URL mode in Chromium', () => {
       expect(reasons.length).toBeGreaterThan(0);
       console.info(`javascript: blocked because: ${reasons.join(' | ')}`);
       expect(await blocked.locator('li').first().isVisible()).toBe(true);
-      expect(await page.locator('[data-slot="url-full"]').textContent()).toBe(JAVASCRIPT_URL);
+      expect(await page.locator('[data-slot="elicitation-url-full"]').textContent()).toBe(JAVASCRIPT_URL);
 
       // Clicking the address itself does nothing: it is text.
-      await page.locator('[data-slot="url-full"]').click();
+      await page.locator('[data-slot="elicitation-url-full"]').click();
       await page.getByRole('button', { name: 'Decline' }).click();
       await expect.poll(() => results(page)).toEqual([{ action: 'decline' }]);
       await page.waitForTimeout(300);
@@ -318,7 +321,7 @@ describe('URL mode in Chromium', () => {
     it('in the warning state', async () => {
       const { context, page } = await open({ url: WARNING_URL });
       try {
-        await page.locator('[data-slot="url-warnings"]').waitFor({ state: 'visible' });
+        await page.locator('[data-slot="elicitation-url-warnings"]').waitFor({ state: 'visible' });
         expect(await check(page)).toEqual([]);
       } finally {
         await context.close();

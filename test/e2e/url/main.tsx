@@ -46,7 +46,7 @@ createRoot(document.getElementById('root')!).render(
       onRetry={() => {
         window.__retries += 1;
       }}
-      onCancelWaiting={() => {
+      onStop={() => {
         window.__cancels += 1;
       }}
     />

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { fillTemplate } from '../../i18n/format';
-import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
 import { useTypedText } from './useTypedText';
 
@@ -30,11 +30,11 @@ export function DateTimeWidget(props: WidgetProps) {
   const zoneId = `${id}__timezone`;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
-    <div data-slot="datetime">
+    <div data-slot="elicitation-datetime">
       <input
         id={id}
         name={htmlName || id}
-        data-slot="input"
+        data-slot="elicitation-input"
         type="datetime-local"
         step={1}
         value={text}
@@ -49,7 +49,7 @@ export function DateTimeWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      <p id={zoneId} data-slot="field-timezone">
+      <p id={zoneId} data-slot="elicitation-field-timezone">
         {fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
       </p>
     </div>

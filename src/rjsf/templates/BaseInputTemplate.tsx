@@ -1,6 +1,6 @@
 import { type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { describedBy, isInvalid } from '../aria';
+import { describedBy, isInvalid } from '../inputAttributes';
 
 const NO_SPELLCHECK = new Set(['email', 'url', 'date', 'datetime-local']);
 
@@ -31,7 +31,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     <input
       id={id}
       name={htmlName || id}
-      data-slot="input"
+      data-slot="elicitation-input"
       {...inputProps}
       value={value ?? ''}
       placeholder={placeholder || undefined}

@@ -1,7 +1,7 @@
 import { titleId, type WidgetProps } from '@rjsf/utils';
 import { RadioGroup } from 'radix-ui';
-import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { ClearAnswerButton } from './ClearAnswerButton';
 
 /**
@@ -13,10 +13,10 @@ export function YesNoWidget(props: WidgetProps) {
   const { messages } = themeContext(registry);
   const selected = value === true ? 'true' : value === false ? 'false' : '';
   return (
-    <div data-slot="yes-no">
+    <div data-slot="elicitation-yes-no">
       <RadioGroup.Root
         id={id}
-        data-slot="radio-group"
+        data-slot="elicitation-radio-group"
         orientation="horizontal"
         value={selected}
         disabled={disabled || readonly}
@@ -29,11 +29,11 @@ export function YesNoWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       >
         {(['true', 'false'] as const).map((option) => (
-          <div key={option} data-slot="radio-option">
-            <RadioGroup.Item id={`${id}-${option}`} value={option} data-slot="radio">
-              <RadioGroup.Indicator data-slot="radio-indicator" />
+          <div key={option} data-slot="elicitation-radio-option">
+            <RadioGroup.Item id={`${id}-${option}`} value={option} data-slot="elicitation-radio">
+              <RadioGroup.Indicator data-slot="elicitation-radio-indicator" />
             </RadioGroup.Item>
-            <label htmlFor={`${id}-${option}`} data-slot="option-label">
+            <label htmlFor={`${id}-${option}`} data-slot="elicitation-option-label">
               {option === 'true' ? messages.form.yes : messages.form.no}
             </label>
           </div>

@@ -7,10 +7,10 @@ export function RequiredMarker({ registry }: { registry: Registry }) {
   return (
     <>
       {' '}
-      <span data-slot="required-marker" aria-hidden="true">
+      <span data-slot="elicitation-required-marker" aria-hidden="true">
         *
       </span>
-      <span data-slot="visually-hidden">({messages.form.required})</span>
+      <span data-slot="elicitation-visually-hidden">({messages.form.required})</span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useCallback } from 'react';
-import { describedBy, isInvalid } from '../aria';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { useTypedText } from './useTypedText';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -33,7 +33,7 @@ export function NumberWidget(props: WidgetProps) {
     <input
       id={id}
       name={htmlName || id}
-      data-slot="input"
+      data-slot="elicitation-input"
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"

@@ -17,7 +17,7 @@ export function ClearAnswerButton({
   return (
     <button
       type="button"
-      data-slot="clear-answer"
+      data-slot="elicitation-clear-answer"
       aria-label={`${messages.form.clearAnswer}: ${label}`}
       disabled={disabled}
       onClick={onClear}

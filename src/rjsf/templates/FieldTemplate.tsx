@@ -48,7 +48,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const invalid = rawErrors !== undefined && rawErrors.length > 0;
   return (
     <div
-      data-slot="field"
+      data-slot="elicitation-field"
       data-kind={schema.type === undefined ? undefined : String(schema.type)}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
@@ -56,12 +56,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
       style={style}
     >
       {showLabel && grouped ? (
-        <div id={titleId(id)} data-slot="field-label">
+        <div id={titleId(id)} data-slot="elicitation-field-label">
           {labelContent}
         </div>
       ) : null}
       {showLabel && !grouped ? (
-        <label htmlFor={id} id={titleId(id)} data-slot="field-label">
+        <label htmlFor={id} id={titleId(id)} data-slot="elicitation-field-label">
           {labelContent}
         </label>
       ) : null}

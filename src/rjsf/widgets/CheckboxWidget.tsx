@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox } from 'radix-ui';
-import { describedBy, isInvalid } from '../aria';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { RequiredMarker } from '../templates/RequiredMarker';
 
 /** A single yes/no checkbox (Radix Checkbox) that labels itself; used when the field has a default. */
@@ -8,10 +8,10 @@ export function CheckboxWidget(props: WidgetProps) {
   const { id, value, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
     props;
   return (
-    <div data-slot="checkbox-field">
+    <div data-slot="elicitation-checkbox-field">
       <Checkbox.Root
         id={id}
-        data-slot="checkbox"
+        data-slot="elicitation-checkbox"
         checked={value === true}
         disabled={disabled || readonly}
         autoFocus={autofocus}
@@ -21,10 +21,10 @@ export function CheckboxWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >
-        <Checkbox.Indicator data-slot="checkbox-indicator" />
+        <Checkbox.Indicator data-slot="elicitation-checkbox-indicator" />
       </Checkbox.Root>
       {hideLabel ? null : (
-        <label htmlFor={id} data-slot="checkbox-label">
+        <label htmlFor={id} data-slot="elicitation-checkbox-label">
           {label}
           {required ? <RequiredMarker registry={props.registry} /> : null}
         </label>

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { type FormElicitationRequest, parseElicitationRequest } from '../core/protocol';
 import { resolveMessages } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from './errorMessages';
-import { type RjsfForm, toFormData, toRjsfForm } from './rjsfForm';
-import { ElicitationThemedForm } from './ThemedForm';
+import { ElicitationThemedForm } from './Form';
+import { type RjsfForm, toFormData, toRjsfForm } from './schema';
 import { createCfworkerValidator } from './validator';
 
 type FieldState = 'empty' | 'prefilled' | 'invalid' | 'disabled';

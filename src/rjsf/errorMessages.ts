@@ -98,14 +98,17 @@ function fieldSchema(schema: RJSFSchema, property: string | undefined): RJSFSche
 }
 
 /**
- * An rjsf `transformErrors` that writes every error in the catalogue's words and keeps one error
- * per field: the first, as validators report in schema order.
+ * An rjsf `transformErrors` that writes every error in the catalogue's words, keeps one error per
+ * field (the first the validator reported) and lists them in the order the form shows the fields,
+ * so that focus on submit lands on the first invalid field on screen.
  */
 export function createErrorTransformer(
   schema: RJSFSchema,
   messages: ElicitationMessages,
   locale: string,
 ): ErrorTransformer {
+  const order = new Map(Object.keys(schema.properties ?? {}).map((key, index) => [`.${key}`, index]));
+  const position = (error: RJSFValidationError) => order.get(error.property ?? '') ?? order.size;
   return (errors) => {
     const seen = new Set<string>();
     const kept: RJSFValidationError[] = [];
@@ -118,6 +121,6 @@ export function createErrorTransformer(
       const message = messageForCode(code, params, field, messages, locale);
       kept.push({ ...error, property, message, stack: message });
     }
-    return kept;
+    return kept.sort((a, b) => position(a) - position(b));
   };
 }

@@ -1,6 +1,6 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, titleId, type WidgetProps } from '@rjsf/utils';
 import { RadioGroup } from 'radix-ui';
-import { describedBy, isInvalid } from '../aria';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { ClearAnswerButton } from './ClearAnswerButton';
 
 /** A single choice among a few options (Radix RadioGroup): titles shown, values sent. */
@@ -11,10 +11,10 @@ export function RadioWidget(props: WidgetProps) {
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected = enumOptionsIndexForValue(value, enumOptions) as string | undefined;
   return (
-    <div data-slot="radio-field">
+    <div data-slot="elicitation-radio-field">
       <RadioGroup.Root
         id={id}
-        data-slot="radio-group"
+        data-slot="elicitation-radio-group"
         value={selected ?? ''}
         disabled={disabled || readonly}
         required={required}
@@ -26,16 +26,16 @@ export function RadioWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       >
         {enumOptions.map((option, index) => (
-          <div key={optionId(id, index)} data-slot="radio-option">
+          <div key={optionId(id, index)} data-slot="elicitation-radio-option">
             <RadioGroup.Item
               id={optionId(id, index)}
               value={String(index)}
               disabled={enumDisabled.includes(option.value)}
-              data-slot="radio"
+              data-slot="elicitation-radio"
             >
-              <RadioGroup.Indicator data-slot="radio-indicator" />
+              <RadioGroup.Indicator data-slot="elicitation-radio-indicator" />
             </RadioGroup.Item>
-            <label htmlFor={optionId(id, index)} data-slot="option-label">
+            <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
               {option.label}
             </label>
           </div>

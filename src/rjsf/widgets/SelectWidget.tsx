@@ -1,6 +1,6 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, type WidgetProps } from '@rjsf/utils';
-import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
+import { describedBy, isInvalid } from '../inputAttributes';
 import { CheckboxesWidget } from './CheckboxesWidget';
 
 /**
@@ -35,7 +35,7 @@ export function SelectWidget(props: WidgetProps) {
     <select
       id={id}
       name={htmlName || id}
-      data-slot="select"
+      data-slot="elicitation-select"
       value={selected ?? ''}
       required={required}
       disabled={disabled || readonly}

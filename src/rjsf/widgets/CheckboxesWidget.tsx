@@ -8,8 +8,8 @@ import {
 } from '@rjsf/utils';
 import { Checkbox } from 'radix-ui';
 import { fillPlural } from '../../i18n/format';
-import { describedBy, isInvalid } from '../aria';
 import { themeContext } from '../formContext';
+import { describedBy, isInvalid } from '../inputAttributes';
 
 /** A multi-select as a group of checkboxes (Radix Checkbox) with a live "n of at most m" count. */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -28,16 +28,16 @@ export function CheckboxesWidget(props: WidgetProps) {
   return (
     <fieldset
       id={id}
-      data-slot="checkbox-group"
+      data-slot="elicitation-checkbox-group"
       aria-labelledby={titleId(id)}
       aria-describedby={describedBy(props, countId)}
       aria-invalid={isInvalid(rawErrors)}
     >
       {enumOptions.map((option, index) => (
-        <div key={optionId(id, index)} data-slot="checkbox-option">
+        <div key={optionId(id, index)} data-slot="elicitation-checkbox-option">
           <Checkbox.Root
             id={optionId(id, index)}
-            data-slot="checkbox"
+            data-slot="elicitation-checkbox"
             checked={enumOptionsIsSelected(option.value, selected)}
             disabled={disabled || readonly || enumDisabled.includes(option.value)}
             onCheckedChange={(checked) =>
@@ -50,16 +50,16 @@ export function CheckboxesWidget(props: WidgetProps) {
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           >
-            <Checkbox.Indicator data-slot="checkbox-indicator" />
+            <Checkbox.Indicator data-slot="elicitation-checkbox-indicator" />
           </Checkbox.Root>
-          <label htmlFor={optionId(id, index)} data-slot="option-label">
+          <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
             {option.label}
           </label>
         </div>
       ))}
       <p
         id={countId}
-        data-slot="selection-count"
+        data-slot="elicitation-selection-count"
         data-state={maxItems !== undefined && count > maxItems ? 'over' : 'within'}
         aria-live="polite"
       >

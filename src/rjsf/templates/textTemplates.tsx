@@ -19,7 +19,7 @@ import { RequiredMarker } from './RequiredMarker';
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
   return (
-    <p id={id} data-slot="field-description">
+    <p id={id} data-slot="elicitation-field-description">
       {description}
     </p>
   );
@@ -28,7 +28,7 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
 /** A group title (nested objects and arrays in hosts' own forms). */
 export function TitleFieldTemplate({ id, title, required, registry }: TitleFieldProps) {
   return (
-    <div id={id} data-slot="title">
+    <div id={id} data-slot="elicitation-title">
       {title}
       {required ? <RequiredMarker registry={registry} /> : null}
     </div>
@@ -40,7 +40,7 @@ export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const shown = [...new Set((errors ?? []).filter((error) => error !== '' && error !== undefined))];
   if (shown.length === 0) return null;
   return (
-    <div id={errorId(fieldPathId)} data-slot="field-error">
+    <div id={errorId(fieldPathId)} data-slot="elicitation-field-error">
       {shown.map((error, index) => (
         <p key={typeof error === 'string' ? error : index}>{error}</p>
       ))}
@@ -52,7 +52,7 @@ export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
   return (
-    <p id={helpId(fieldPathId)} data-slot="field-help">
+    <p id={helpId(fieldPathId)} data-slot="elicitation-field-help">
       {help}
     </p>
   );
@@ -61,12 +61,12 @@ export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
 /** The fields of an object: flat at the root, a fieldset when nested (hosts' own forms). */
 export function ObjectFieldTemplate({ title, description, properties, fieldPathId }: ObjectFieldTemplateProps) {
   const fields = properties.map((property) => property.content);
-  if (fieldPathId.path.length === 0) return <div data-slot="fields">{fields}</div>;
+  if (fieldPathId.path.length === 0) return <div data-slot="elicitation-fields">{fields}</div>;
   return (
-    <fieldset data-slot="fieldset">
-      {title ? <legend data-slot="legend">{title}</legend> : null}
-      {description ? <p data-slot="field-description">{description}</p> : null}
-      <div data-slot="fields">{fields}</div>
+    <fieldset data-slot="elicitation-fieldset">
+      {title ? <legend data-slot="elicitation-legend">{title}</legend> : null}
+      {description ? <p data-slot="elicitation-field-description">{description}</p> : null}
+      <div data-slot="elicitation-fields">{fields}</div>
     </fieldset>
   );
 }
@@ -74,7 +74,7 @@ export function ObjectFieldTemplate({ title, description, properties, fieldPathI
 /** The list of all errors, for hosts that enable rjsf's `showErrorList`. */
 export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
   return (
-    <div role="alert" data-slot="error-list">
+    <div role="alert" data-slot="elicitation-error-list">
       <p>{registry.translateString(TranslatableString.ErrorsLabel)}</p>
       <ul>
         {errors.map((error) => (
@@ -90,7 +90,7 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { submitText, norender, props } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
   return (
-    <button type="submit" data-slot="button" data-variant="primary" {...props}>
+    <button type="submit" data-slot="elicitation-button" data-variant="primary" {...props}>
       {submitText}
     </button>
   );

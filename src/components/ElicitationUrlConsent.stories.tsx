@@ -17,7 +17,7 @@ const meta = {
     onResult: fn(),
     openUrl: fn(),
     onRetry: fn(),
-    onCancelWaiting: fn(),
+    onStop: fn(),
   },
 } satisfies Meta<typeof ElicitationPanel>;
 
@@ -137,7 +137,7 @@ function CompletionHarness(props: Parameters<typeof ElicitationPanel>[0]) {
   return (
     <ElicitationPanel
       {...props}
-      complete={complete}
+      completed={complete}
       openUrl={(href) => {
         props.openUrl?.(href);
         // The server's notifications/elicitation/complete arrives a moment later.

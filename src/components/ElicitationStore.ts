@@ -1,0 +1,197 @@
+/**
+ * One request's state outside React: the lifecycle from core, the answers being edited, the URL
+ * assessment and the answers core refused. Parts read it through `useSyncExternalStore` with a
+ * selector, so a keystroke (which only changes the answers) re-renders nothing but the form.
+ */
+import {
+  buildResult,
+  ElicitationAnswersError,
+  type ElicitationEvent,
+  type ElicitationLifecycle,
+  type ElicitationValues,
+  type ElicitResult,
+  type FieldError,
+  initialLifecycle,
+  type ParseResult,
+  transition,
+} from '../core/protocol';
+import type { UrlAssessment } from '../core/url';
+
+/** What a request's parts observe. Immutable: a new object on every change. */
+export interface ElicitationSnapshot {
+  readonly lifecycle: ElicitationLifecycle;
+  /** Answers the final check in core refused (normally caught earlier by the form's validator). */
+  readonly answerErrors: readonly FieldError[];
+  /** URL mode: the safety assessment once the lazily loaded checker ran, `failed` if it could not load. */
+  readonly assessment: UrlAssessment | 'failed' | null;
+}
+
+/** Opens a consented URL. Return `false` when it could not be opened (popup blocked). */
+export type OpenUrl = (href: string) => unknown;
+
+/** The host's callbacks, refreshed after every render of the root. */
+export interface ElicitationHandlers {
+  onResult: (result: ElicitResult) => unknown;
+  onError?: ((error: unknown, result: ElicitResult) => void) | undefined;
+  onRetry?: (() => void) | undefined;
+  onStop?: (() => void) | undefined;
+  openUrl: OpenUrl;
+}
+
+let nextStoreId = 1;
+const NO_ERRORS: readonly FieldError[] = [];
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/** The state and actions of one request. A new request gets a new store. */
+export class ElicitationStore {
+  /** Distinguishes requests, e.g. to remount their parts. */
+  readonly id = nextStoreId++;
+  readonly parsed: ParseResult;
+  private snapshot: ElicitationSnapshot;
+  private values: ElicitationValues;
+  private readonly listeners = new Set<() => void>();
+  private attachments = 0;
+
+  constructor(
+    parsed: ParseResult,
+    initialValues: ElicitationValues,
+    options: { review: boolean; waitAfterOpen: boolean },
+    public handlers: ElicitationHandlers,
+  ) {
+    this.parsed = parsed;
+    this.values = initialValues;
+    this.snapshot = { lifecycle: initialLifecycle(options), answerErrors: NO_ERRORS, assessment: null };
+  }
+
+  /** `useSyncExternalStore`'s subscribe. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** `useSyncExternalStore`'s getSnapshot. */
+  getSnapshot = (): ElicitationSnapshot => this.snapshot;
+
+  /** The answers as last edited. Not observable: the form owns them while the user types. */
+  getValues = (): ElicitationValues => this.values;
+
+  /** Records the answers as the user edits them; re-renders nothing. */
+  setValues = (values: ElicitationValues): void => {
+    this.values = values;
+  };
+
+  /**
+   * Marks the store as shown; the returned function takes that back. When nothing shows it any
+   * more (checked a tick later, so StrictMode's unmount-and-remount is not taken for one), an
+   * unanswered request is cancelled.
+   */
+  attach = (): (() => void) => {
+    this.attachments += 1;
+    return () => {
+      this.attachments -= 1;
+      queueMicrotask(() => {
+        if (this.attachments === 0) this.dispatch({ type: 'unmount' });
+      });
+    };
+  };
+
+  /** Applies a lifecycle event and runs what follows from it: delivering the result, retry, stop. */
+  dispatch = (event: ElicitationEvent): void => {
+    const before = this.snapshot.lifecycle;
+    const after = transition(before, event);
+    if (after === before) return;
+    this.update({ lifecycle: after });
+    if (before.result === null && after.result !== null) this.deliver(after.result);
+    if (before.waitOutcome === null && after.waitOutcome === 'retried') this.handlers.onRetry?.();
+    if (before.waitOutcome === null && after.waitOutcome === 'stopped') this.handlers.onStop?.();
+  };
+
+  /** Valid answers were submitted: review them, or send them straight away. */
+  submit = (values: ElicitationValues): void => {
+    this.values = values;
+    const { parsed } = this;
+    if (!parsed.ok || this.snapshot.lifecycle.phase !== 'editing') return;
+    let result: ElicitResult;
+    try {
+      result = buildResult(parsed.request, 'accept', values);
+    } catch (error) {
+      if (!(error instanceof ElicitationAnswersError)) throw error;
+      this.update({ answerErrors: error.errors });
+      return;
+    }
+    if (this.snapshot.answerErrors.length > 0) this.update({ answerErrors: NO_ERRORS });
+    this.dispatch({ type: 'submit', result });
+  };
+
+  /** URL mode: the user consented; opens the URL (never twice, never a blocked one) and sends accept. */
+  open = (): void => {
+    const { lifecycle, assessment } = this.snapshot;
+    if (lifecycle.phase !== 'editing' || lifecycle.result !== null) return;
+    if (assessment === null || assessment === 'failed' || !assessment.href || assessment.verdict === 'block') return;
+    let opened: unknown;
+    try {
+      opened = this.handlers.openUrl(assessment.href);
+    } catch {
+      opened = false;
+    }
+    this.dispatch({ type: 'open', opened: opened !== false });
+  };
+
+  /** URL mode: the checker's verdict arrived (or it failed to load). */
+  setAssessment = (assessment: UrlAssessment | 'failed'): void => {
+    this.update({ assessment });
+  };
+
+  edit = (): void => this.dispatch({ type: 'edit' });
+  send = (): void => this.dispatch({ type: 'send' });
+  decline = (): void => this.dispatch({ type: 'decline' });
+  cancel = (): void => this.dispatch({ type: 'cancel' });
+  close = (): void => this.dispatch({ type: 'close' });
+  confirmOpened = (): void => this.dispatch({ type: 'opened' });
+  complete = (): void => this.dispatch({ type: 'complete' });
+  retry = (): void => this.dispatch({ type: 'retry' });
+  stop = (): void => this.dispatch({ type: 'stop' });
+
+  private deliver(result: ElicitResult): void {
+    let sending: unknown;
+    try {
+      sending = this.handlers.onResult(result);
+    } catch (error) {
+      this.failed(error, result);
+      return;
+    }
+    if (!isPromiseLike(sending)) {
+      this.dispatch({ type: 'sent' });
+      return;
+    }
+    sending.then(
+      () => this.dispatch({ type: 'sent' }),
+      (error: unknown) => this.failed(error, result),
+    );
+  }
+
+  /** The host could not take the result: it still counts as answered, and the user can close. */
+  private failed(error: unknown, result: ElicitResult): void {
+    try {
+      if (!this.handlers.onError) throw error;
+      this.handlers.onError(error, result);
+    } catch (reported) {
+      console.error('mcp-elicitation-react: the result could not be sent; it counts as delivered.', reported);
+    }
+    this.dispatch({ type: 'send-failed' });
+  }
+
+  private update(change: Partial<ElicitationSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    for (const listener of [...this.listeners]) listener();
+  }
+}

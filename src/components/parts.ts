@@ -1,0 +1,23 @@
+/**
+ * The parts under short names, for `import { Elicitation } from 'mcp-elicitation-react'` and
+ * `<Elicitation.Root>`, `<Elicitation.Form>`, `<Elicitation.Dialog>`... (Radix style).
+ */
+export { ElicitationActions as Actions, type ElicitationActionsProps as ActionsProps } from './ElicitationActions';
+export { ElicitationContent as Content, type ElicitationContentProps as ContentProps } from './ElicitationContent';
+export { ElicitationDialog as Dialog, type ElicitationDialogProps as DialogProps } from './ElicitationDialog';
+export { ElicitationForm as Form, type ElicitationFormProps as FormProps } from './ElicitationForm';
+export { ElicitationHeader as Header, type ElicitationHeaderProps as HeaderProps } from './ElicitationHeader';
+export { ElicitationMessage as Message, type ElicitationMessageProps as MessageProps } from './ElicitationMessage';
+export { ElicitationOutcome as Outcome, type ElicitationOutcomeProps as OutcomeProps } from './ElicitationOutcome';
+export { ElicitationPanel as Panel, type ElicitationPanelProps as PanelProps } from './ElicitationPanel';
+export { ElicitationProblems as Problems, type ElicitationProblemsProps as ProblemsProps } from './ElicitationProblems';
+export { ElicitationReview as Review, type ElicitationReviewProps as ReviewProps } from './ElicitationReview';
+export { ElicitationRoot as Root, type ElicitationRootProps as RootProps } from './ElicitationRoot';
+export {
+  ElicitationSensitiveWarning as SensitiveWarning,
+  type ElicitationSensitiveWarningProps as SensitiveWarningProps,
+} from './ElicitationSensitiveWarning';
+export {
+  ElicitationUrlConsent as UrlConsent,
+  type ElicitationUrlConsentProps as UrlConsentProps,
+} from './ElicitationUrlConsent';

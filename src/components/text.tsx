@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { isBidiSensitive, type MessageParams, splitTemplate } from '../i18n/format';
+
+/**
+ * @internal Server-controlled text placed inside a sentence or next to a mark: isolated in a
+ * `<bdi>` when it holds right-to-left letters or bidi controls, so it cannot reorder the words
+ * around it; plain text otherwise (nothing to isolate, and a whole text node for assistive tech).
+ */
+export function Isolated({ text, always = false }: { text: string; always?: boolean }): ReactNode {
+  return always || isBidiSensitive(text) ? <bdi>{text}</bdi> : text;
+}
+
+/**
+ * @internal A filled message template as React nodes, each value isolated from the words around
+ * it where that matters (a right-to-left value, or a right-to-left message around any value).
+ */
+export function fillTemplateNodes(template: string, params: MessageParams, locale: string): ReactNode {
+  const parts = splitTemplate(template, params, locale);
+  if (!parts.some((part) => part.filled)) return template;
+  const rtlTemplate = isBidiSensitive(template);
+  return parts.map((part, index) =>
+    part.filled ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one template never move
+      <Isolated key={index} text={part.text} always={rtlTemplate} />
+    ) : (
+      part.text
+    ),
+  );
+}
