@@ -51,10 +51,6 @@ const OK: Vector[] = [
   ['https://παράδειγμα.ελ', [], ['παράδειγμα.ελ', 'παράδειγμα.ελ']],
   ['https://مثال.مصر', [], ['مثال.مصر', 'مثال.مصر']],
   ['https://उदाहरण.भारत', [], ['उदाहरण.भारत', 'उदाहरण.भारत']],
-  ['http://localhost/', [], ['localhost', null]],
-  ['http://localhost/oauth/callback?code=abc', [], ['localhost', null]],
-  ['http://app.localhost/', [], ['app.localhost', 'app.localhost']],
-  ['https://foo.localhost/', [], ['foo.localhost', 'foo.localhost']],
   ['https://octocat.github.io/hello-world/', [], ['octocat.github.io', 'octocat.github.io']],
   ['https://example.dev/', [], ['example.dev', 'example.dev']],
   ['https://example.com:443/', [], ['example.com', 'example.com']],
@@ -104,7 +100,12 @@ const WARN: Vector[] = [
   ['http://example.com', ['insecure-http'], ['example.com', 'example.com']],
   ['http://example.com:80/', ['insecure-http']],
   ['https://example.com:8443/', ['non-default-port'], ['example.com', 'example.com']],
-  ['http://localhost:3000/callback', ['non-default-port'], ['localhost', null]],
+  ['http://localhost:3000/callback', ['local-host', 'non-default-port'], ['localhost', null]],
+  // Loopback names warn as `local-host` alone: plain http to them never leaves the machine.
+  ['http://localhost/', ['local-host'], ['localhost', null]],
+  ['http://localhost/oauth/callback?code=abc', ['local-host'], ['localhost', null]],
+  ['http://app.localhost/', ['local-host'], ['app.localhost', 'app.localhost']],
+  ['https://foo.localhost/', ['local-host'], ['foo.localhost', 'foo.localhost']],
   ['http://intranet/', ['insecure-http', 'no-registrable-domain'], ['intranet', null]],
   ['http://127.0.0.1/', ['ip-address', 'ip-private'], ['127.0.0.1', null]],
   ['http://127.0.0.1:8080/cb', ['ip-address', 'ip-private', 'non-default-port']],
@@ -283,7 +284,7 @@ describe.each(EXPECTED)('assessUrl: %s', (verdict, vectors) => {
 
 describe('assessUrl details', () => {
   it('has enough vectors of each verdict', () => {
-    expect(OK.length).toBeGreaterThanOrEqual(45);
+    expect(OK.length).toBeGreaterThanOrEqual(60);
     expect(WARN.length).toBeGreaterThanOrEqual(40);
     expect(BLOCK.length).toBeGreaterThanOrEqual(40);
   });
@@ -330,8 +331,8 @@ describe('assessUrl details', () => {
       'trailing-dot',
       'unknown-tld',
     ]);
-    expect(assessUrl('http://localhost.:3000/').reasons).toEqual(['non-default-port', 'trailing-dot']);
-    expect(assessUrl('https://a.b.localhost/').verdict).toBe('ok');
+    expect(assessUrl('http://localhost.:3000/').reasons).toEqual(['local-host', 'non-default-port', 'trailing-dot']);
+    expect(assessUrl('https://a.b.localhost/').reasons).toEqual(['local-host']);
   });
 
   it('lists every blocking reason before every warning, with kebab-case codes', () => {
