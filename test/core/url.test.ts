@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessUrl, MAX_URL_LENGTH, URL_REASON_VERDICTS, type UrlReason, type UrlVerdict } from '../../src/core';
+import corpus from '../fixtures/url-vectors.json';
 
 /** A URL, the exact reasons expected, and optionally the host a consent screen shows and its eTLD+1. */
 type Vector = [
@@ -278,6 +279,56 @@ describe.each(EXPECTED)('assessUrl: %s', (verdict, vectors) => {
     if (host !== undefined) {
       expect(result.displayHost).toBe(host[0]);
       expect(result.registrableDomain).toBe(host[1]);
+    }
+  });
+});
+
+/**
+ * The spoof-check corpus: each vector names the rule it tests, the Chromium (or UTS #39, Public Suffix
+ * List) rule it mirrors and why it is there, and says `displayHost`/`registrableDomain` when they matter.
+ */
+interface CorpusVector {
+  url: string;
+  verdict: UrlVerdict;
+  reasons: UrlReason[];
+  rule: string;
+  mirrors: string;
+  note: string;
+  displayHost?: string | null;
+  registrableDomain?: string | null;
+}
+
+const CORPUS = corpus as CorpusVector[];
+
+describe('assessUrl: spoof-check corpus (test/fixtures/url-vectors.json)', () => {
+  it.each(CORPUS.map((vector) => [`${vector.rule}: ${title(vector.url)}`, vector] as const))('%s', (_, vector) => {
+    const result = assessUrl(vector.url);
+    expect(result.verdict, vector.note).toBe(vector.verdict);
+    expect([...result.reasons].sort(), vector.note).toEqual([...vector.reasons].sort());
+    if ('displayHost' in vector) expect(result.displayHost).toBe(vector.displayHost);
+    if ('registrableDomain' in vector) expect(result.registrableDomain).toBe(vector.registrableDomain);
+  });
+
+  it('documents every vector and covers every new rule with warnings and controls', () => {
+    for (const vector of CORPUS) {
+      expect(vector.note.length, vector.url).toBeGreaterThan(5);
+      expect(vector.mirrors.length, vector.url).toBeGreaterThan(5);
+      expect(Object.keys(URL_REASON_VERDICTS).includes(vector.rule) || vector.rule === 'public-suffix').toBe(true);
+    }
+    expect(CORPUS.length).toBeGreaterThanOrEqual(60);
+    const newReasons: UrlReason[] = [
+      'local-host',
+      'empty-label',
+      'idn-tld-specific-character',
+      'idn-digit-lookalike',
+      'idn-dangerous-pattern',
+      'ascii-lookalike',
+    ];
+    for (const reason of newReasons) {
+      expect(
+        CORPUS.some((vector) => vector.reasons.includes(reason)),
+        reason,
+      ).toBe(true);
     }
   });
 });
