@@ -199,6 +199,7 @@ const canAppearInHost = (char: string) =>
   char === char.normalize('NFKC') &&
   char === char.toLowerCase();
 
+/** The fold as `char` + ASCII entries, and the characters among them that show as digits. */
 export function encodeFolds(confusables: Readonly<Record<string, string>>): { folds: string; digits: string } {
   const folds: [string, string][] = [];
   const digits: string[] = [];

@@ -418,6 +418,9 @@ const WEB_OR_BLOCKED = (url: string) => {
   return result;
 };
 
+// fast-check runs hundreds of URLs per property; at load ~7 on 2 cores that takes far beyond Vitest's 5 s default.
+const PROPERTY_TIMEOUT = 60_000;
+
 describe('assessUrl properties', () => {
   const prefix = fc.constantFrom(
     'https://',
@@ -433,48 +436,64 @@ describe('assessUrl properties', () => {
     '',
   );
 
-  it('never throws on arbitrary text, and only opens http(s) URLs', () => {
-    fc.assert(fc.property(fc.string(), (text) => void WEB_OR_BLOCKED(text)));
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => void WEB_OR_BLOCKED(text)));
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => void WEB_OR_BLOCKED(text)));
-  });
+  it(
+    'never throws on arbitrary text, and only opens http(s) URLs',
+    () => {
+      fc.assert(fc.property(fc.string(), (text) => void WEB_OR_BLOCKED(text)));
+      fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => void WEB_OR_BLOCKED(text)));
+      fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => void WEB_OR_BLOCKED(text)));
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('never throws on URL-shaped text', () => {
-    fc.assert(
-      fc.property(prefix, fc.string({ unit: 'binary' }), (start, rest) => void WEB_OR_BLOCKED(start + rest)),
-      { numRuns: 500 },
-    );
-    fc.assert(
-      fc.property(
-        fc.webUrl({ withQueryParameters: true, withFragments: true, validSchemes: ['https', 'http', 'ftp'] }),
-        (url) => void WEB_OR_BLOCKED(url),
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'never throws on URL-shaped text',
+    () => {
+      fc.assert(
+        fc.property(prefix, fc.string({ unit: 'binary' }), (start, rest) => void WEB_OR_BLOCKED(start + rest)),
+        { numRuns: 500 },
+      );
+      fc.assert(
+        fc.property(
+          fc.webUrl({ withQueryParameters: true, withFragments: true, validSchemes: ['https', 'http', 'ftp'] }),
+          (url) => void WEB_OR_BLOCKED(url),
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('assesses its own href the same way, host included', () => {
-    fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
-        const first = WEB_OR_BLOCKED(url);
-        if (first.href === null || first.verdict === 'block') return;
-        const again = assessUrl(first.href);
-        expect(again.href).toBe(first.href);
-        expect(again.displayHost).toBe(first.displayHost);
-        expect(again.registrableDomain).toBe(first.registrableDomain);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'assesses its own href the same way, host included',
+    () => {
+      fc.assert(
+        fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
+          const first = WEB_OR_BLOCKED(url);
+          if (first.href === null || first.verdict === 'block') return;
+          const again = assessUrl(first.href);
+          expect(again.href).toBe(first.href);
+          expect(again.displayHost).toBe(first.displayHost);
+          expect(again.registrableDomain).toBe(first.registrableDomain);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('never blocks an ordinary https URL on a domain name', () => {
-    fc.assert(
-      fc.property(fc.domain(), fc.webPath(), (domain, path) => {
-        const result = assessUrl(`https://${domain}${path}`);
-        expect(result.verdict).not.toBe('block');
-        expect(result.displayHost).toBe(domain);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'never blocks an ordinary https URL on a domain name',
+    () => {
+      fc.assert(
+        fc.property(fc.domain(), fc.webPath(), (domain, path) => {
+          const result = assessUrl(`https://${domain}${path}`);
+          expect(result.verdict).not.toBe('block');
+          expect(result.displayHost).toBe(domain);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });
