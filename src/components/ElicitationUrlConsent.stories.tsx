@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { requestFixtures } from '../../test/fixtures';
+import type { UrlReason } from '../core/url';
+import { en } from '../i18n';
 import { ElicitationPanel } from './ElicitationPanel';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 
 const urlRequest = (url: string, message = 'Please sign in to continue.') => ({ mode: 'url', message, url });
+
+/** A story for one reason: the consent screen shows that reason's sentence. */
+const explains = (url: string, reason: UrlReason): Story => ({
+  args: { request: urlRequest(url) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(en.url.reasons[reason])).toBeVisible();
+  },
+});
 
 // Stories never open anything: the opener is a spy.
 const meta = {
@@ -82,6 +92,19 @@ export const WarnLongHost: Story = {
 /** Warning: a top-level domain that is not a real public one. */
 export const WarnUnknownTld: Story = { args: { request: urlRequest('https://login.corp/') } };
 
+/** Warning: a name for the user's own machine. */
+export const WarnLocalHost = explains('http://localhost:8080/admin', 'local-host');
+/** Warning: an ASCII name spelled with digits to imitate a popular one. */
+export const WarnAsciiLookalike = explains('https://paypa1.com/signin', 'ascii-lookalike');
+/** Warning: thorn, an Icelandic letter, outside Iceland's domains. */
+export const WarnTldSpecificCharacter = explains('https://þayment.com/', 'idn-tld-specific-character');
+/** Warning: digits and a Cyrillic letter that looks like a 3. */
+export const WarnDigitLookalike = explains('https://1з3.com/', 'idn-digit-lookalike');
+/** Warning: a Katakana letter placed to pass for a slash between Latin letters. */
+export const WarnDangerousPattern = explains('https://examplecomノlogin.com/', 'idn-dangerous-pattern');
+
+/** Blocked: an empty label (two dots in a row). */
+export const BlockEmptyLabel = explains('https://www..paypal.com/login', 'empty-label');
 /** Blocked: javascript: (the MCP SDKs let it through). */
 export const BlockJavascript: Story = { args: { request: urlRequest('javascript:alert(document.cookie)') } };
 /** Blocked: data: URL. */

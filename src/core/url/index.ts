@@ -1,11 +1,14 @@
 /**
  * URL mode's safety check: a verdict on the URL a server asks the user to open, with stable reason
- * codes a UI can translate. Offline by design (PROTOCOL.md rule 8): no DNS, no fetch, no reputation
- * service; the Public Suffix List ships inside `tldts`. The policy follows Chromium's URL display
- * guidelines and IDN spoof checks, Mozilla's IDN display policy and the MCP specification.
+ * codes a UI can translate. Offline by design (MCP specification, elicitation, URL mode security
+ * considerations: clients must show the full URL and must not prefetch it): no DNS, no fetch, no
+ * reputation service; the Public Suffix List and the popular domains ship in `data/`. The policy
+ * follows Chromium's URL display guidelines and IDN spoof checks, Mozilla's IDN display policy, UTS #39
+ * and the MCP specification.
  */
-import punycode from 'punycode/punycode.js';
-import { parse as parseHostname } from 'tldts';
+import { decodeLabel, idnLabelReasons } from './idn';
+import { imitatedName, imitatedTopDomain, WELL_KNOWN } from './lookalike';
+import { publicSuffix } from './public-suffix';
 
 /** `block`: never offer to open it. `warn`: open only after the user saw why. `ok`: nothing suspicious. */
 export type UrlVerdict = 'block' | 'warn' | 'ok';
@@ -19,6 +22,7 @@ export type UrlReason =
   | 'scheme-not-allowed'
   | 'credentials'
   | 'malformed-authority'
+  | 'empty-label'
   | 'backslash'
   | 'control-character'
   | 'whitespace'
@@ -30,12 +34,17 @@ export type UrlReason =
   | 'ip-address'
   | 'ip-obfuscated'
   | 'ip-private'
+  | 'local-host'
   | 'non-default-port'
   | 'idn-invalid'
   | 'idn-restricted-character'
   | 'idn-mixed-script'
   | 'idn-whole-script-confusable'
+  | 'idn-tld-specific-character'
+  | 'idn-digit-lookalike'
+  | 'idn-dangerous-pattern'
   | 'idn-lookalike'
+  | 'ascii-lookalike'
   | 'percent-encoded-host'
   | 'fullwidth-host'
   | 'embedded-domain'
@@ -66,6 +75,7 @@ export const URL_REASON_VERDICTS: Readonly<Record<UrlReason, Exclude<UrlVerdict,
   'scheme-not-allowed': 'block', // anything but https: and http: (javascript:, data:, file:, blob:...)
   credentials: 'block', // user info or any `@` in the authority
   'malformed-authority': 'block', // not written `scheme://host` (`https:host`, `https:/host`, `https:///host`)
+  'empty-label': 'block', // `a..com` or `.example.com`: shows a different destination and never resolves in DNS
   backslash: 'block', // parsers disagree on `\`; WHATWG reads it as `/`
   'control-character': 'block', // C0, DEL or C1 controls, tabs and newlines included
   whitespace: 'block', // spaces of any kind
@@ -76,12 +86,17 @@ export const URL_REASON_VERDICTS: Readonly<Record<UrlReason, Exclude<UrlVerdict,
   'ip-address': 'warn', // an IP literal instead of a name
   'ip-obfuscated': 'warn', // IPv4 written in decimal, hex, octal or shortened form
   'ip-private': 'warn', // loopback, private, link-local, carrier-grade NAT or unspecified address
+  'local-host': 'warn', // a name for the user's own machine: `localhost`, `*.localhost`, `ip6-loopback`...
   'non-default-port': 'warn', // a port other than 443 for https: or 80 for http:
   'idn-invalid': 'warn', // an `xn--` label that does not decode to a valid Unicode label
-  'idn-restricted-character': 'warn', // a label character outside the identifier profile (symbols, rare scripts)
-  'idn-mixed-script': 'warn', // a label mixing scripts (Latin + Cyrillic), CJK combinations excepted
+  'idn-restricted-character': 'warn', // a label character outside the identifier profile (symbols, rare scripts, `·`)
+  'idn-mixed-script': 'warn', // mixed scripts (Latin + Cyrillic), accented Latin beside CJK, or two digit systems
   'idn-whole-script-confusable': 'warn', // a label made only of Latin lookalikes from another script
-  'idn-lookalike': 'warn', // a label that becomes a well-known name once diacritics and lookalikes are folded
+  'idn-tld-specific-character': 'warn', // `þ` or `ð` outside `.is`/`.fo`, `ə` outside `.az`
+  'idn-digit-lookalike': 'warn', // only digits and characters that look like digits (`1з3`)
+  'idn-dangerous-pattern': 'warn', // a Kana, CJK or combining mark placed to imitate Latin letters or slashes
+  'idn-lookalike': 'warn', // an IDN whose skeleton is a popular domain's or a well-known name's
+  'ascii-lookalike': 'warn', // an ASCII host spelled to imitate one (`g00gle.com`, `paypa1.com`, `rnicrosoft.com`)
   'percent-encoded-host': 'warn', // `%` escapes in the host as written
   'fullwidth-host': 'warn', // full-width or other compatibility characters (𝐠, ①, 。) in the host as written
   'embedded-domain': 'warn', // the subdomain spells another domain (`paypal.com.evil.example`)
@@ -189,10 +204,38 @@ function hostOf(authority: string): string {
   return colon === -1 ? host : host.slice(0, colon);
 }
 
-/** Loopback names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8 and `[::1]`. */
+/**
+ * Loopback names and addresses (W3C Secure Contexts, "potentially trustworthy"): `localhost`,
+ * `*.localhost`, 127.0.0.0/8 and `[::1]`. Plain http to them never leaves the machine.
+ */
 function isLoopback(hostname: string): boolean {
   const name = hostname.replace(/\.$/, '');
   return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(name);
+}
+
+// Names that hosts files map to this machine or its own link (RFC 6761 section 6.3 for `localhost`).
+const LOCAL_NAMES: ReadonlySet<string> = new Set([
+  'localhost',
+  'localhost.localdomain',
+  'localhost4',
+  'localhost4.localdomain4',
+  'localhost6',
+  'localhost6.localdomain6',
+  'ip6-localhost',
+  'ip6-loopback',
+  'ip6-localnet',
+  'ip6-mcastprefix',
+  'ip6-allnodes',
+  'ip6-allrouters',
+]);
+
+/**
+ * Whether a name (no trailing dot) points to the user's own machine. Reported as `local-host`, not
+ * folded into `ip-private`: the user sees that a server sends them to their own services by name, and
+ * `ip-private` keeps meaning a numeric address.
+ */
+function isLocalName(name: string): boolean {
+  return LOCAL_NAMES.has(name) || name.endsWith('.localhost');
 }
 
 interface HostDisplay {
@@ -218,23 +261,51 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
   if (hostname.endsWith('.')) reasons.add('trailing-dot');
   const name = hostname.replace(/\.$/, '');
   const labels = name.split('.');
-  const idnReasons = new Set(labels.flatMap((label) => labelReasons(label, labels.at(-1) ?? '')));
-  for (const reason of idnReasons) reasons.add(reason);
+  if (labels.includes('')) reasons.add('empty-label');
+  const local = isLocalName(name);
+  if (local) reasons.add('local-host');
+  const tld = labels.at(-1) ?? '';
+  const unsafe = new Set(labels.flatMap((label) => idnLabelReasons(label, tld)));
+  const suffix = publicSuffix(labels);
+  for (const reason of lookalikeReasons(name, labels, suffix.labels)) unsafe.add(reason);
+  for (const reason of unsafe) reasons.add(reason);
   // Like Firefox, one unsafe label keeps the whole host in its `xn--` form.
-  const display = (host: string) => (idnReasons.size > 0 ? host : host.split('.').map(toUnicodeLabel).join('.'));
-  // WHATWG already refused forbidden host characters; lengths and empty labels are DNS's business.
-  const { domain, isIcann, isPrivate } = parseHostname(name, { allowPrivateDomains: true, validateHostname: false });
-  if (domain === null) {
-    if (!isLoopback(name)) reasons.add('no-registrable-domain');
+  const display = (host: string) =>
+    [...unsafe].some((reason) => reason.startsWith('idn-'))
+      ? host
+      : host
+          .split('.')
+          .map((label) => decodeLabel(label) ?? label)
+          .join('.');
+  if (suffix.labels >= labels.length) {
+    if (!local) reasons.add('no-registrable-domain');
     return { displayHost: display(hostname), registrableDomain: null };
   }
-  // tldts takes an unknown last label for a suffix: `evil.example` gets a registrable domain, kept so the
-  // UI still singles out the name in front of the TLD, but such hosts never resolve on the public internet.
-  if (isIcann !== true && isPrivate !== true && !isLoopback(name)) reasons.add('unknown-tld');
-  const subdomain = labels.slice(0, labels.length - domain.split('.').length);
+  // An unknown last label still counts as the suffix (the list's implicit `*` rule): `evil.example` gets a
+  // registrable domain, kept so the UI singles out the name in front of the TLD, but it never resolves publicly.
+  if (suffix.section === null && !local) reasons.add('unknown-tld');
+  const subdomain = labels.slice(0, labels.length - suffix.labels - 1);
   if (subdomain.length > MAX_SUBDOMAIN_DEPTH) reasons.add('deep-host');
   if (hasEmbeddedDomain(subdomain)) reasons.add('embedded-domain');
-  return { displayHost: display(hostname), registrableDomain: display(domain) };
+  return { displayHost: display(hostname), registrableDomain: display(labels.slice(-suffix.labels - 1).join('.')) };
+}
+
+/**
+ * Skeleton look-alikes (UTS #39 section 4): a label that imitates a well-known name under any TLD,
+ * or a host whose last labels imitate a popular domain it is not. `idn-lookalike` when the imitation
+ * uses non-ASCII characters, `ascii-lookalike` when digits or letter pairs do it (`0` for `o`, `rn` for `m`).
+ */
+function lookalikeReasons(name: string, labels: readonly string[], suffixLabels: number): UrlReason[] {
+  const unicode = labels.slice(-MAX_DNS_LABELS).map((label) => decodeLabel(label) ?? label);
+  const kind = (parts: readonly string[]): UrlReason =>
+    parts.every((part) => ASCII_ONLY.test(part)) ? 'ascii-lookalike' : 'idn-lookalike';
+  const reasons = unicode
+    .slice(0, Math.max(0, unicode.length - suffixLabels))
+    .filter((label) => imitatedName(label) !== null)
+    .map((label) => kind([label]));
+  const imitated = imitatedTopDomain(name, unicode);
+  if (imitated !== null) reasons.push(kind(unicode.slice(-imitated.labels)));
+  return reasons;
 }
 
 // ---- IP addresses
@@ -275,217 +346,6 @@ function isPrivateAddress(groups: readonly number[]): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80; // unique local, link-local
 }
 
-// ---- Internationalized labels
-
-/** The Unicode form of an `xn--` label, any other label as is; null when the A-label is invalid. */
-function decodeLabel(label: string): string | null {
-  if (!label.startsWith('xn--')) return label;
-  // DNS caps labels at 63 octets, and punycode decoding is quadratic: never decode longer input.
-  if (label.length > 63) return null;
-  try {
-    const unicode = punycode.decode(label.slice(4));
-    return !ASCII_ONLY.test(unicode) && unicode === unicode.normalize('NFC') ? unicode : null;
-  } catch {
-    return null;
-  }
-}
-
-function toUnicodeLabel(label: string): string {
-  return decodeLabel(label) ?? label;
-}
-
-function labelReasons(label: string, tld: string): UrlReason[] {
-  const unicode = decodeLabel(label);
-  if (unicode === null) return ['idn-invalid'];
-  if (ASCII_ONLY.test(unicode)) return [];
-  const reasons: UrlReason[] = [];
-  if (!isIdentifier(unicode)) reasons.push('idn-restricted-character');
-  const scripts = [...unicode].map(scriptsOf).filter((set) => set.length > 0);
-  if (!isSingleScript(scripts) && !isCjkWithLatin(scripts)) reasons.push('idn-mixed-script');
-  else if (isWholeScriptConfusable(unicode, tld)) reasons.push('idn-whole-script-confusable');
-  if (WELL_KNOWN_NAMES.has(skeleton(unicode))) reasons.push('idn-lookalike');
-  return reasons;
-}
-
-// UTS 39's recommended scripts: letters from any other script are outside the identifier profile.
-const RECOMMENDED_SCRIPTS = [
-  'Arabic',
-  'Armenian',
-  'Bengali',
-  'Bopomofo',
-  'Cyrillic',
-  'Devanagari',
-  'Ethiopic',
-  'Georgian',
-  'Greek',
-  'Gujarati',
-  'Gurmukhi',
-  'Han',
-  'Hangul',
-  'Hebrew',
-  'Hiragana',
-  'Kannada',
-  'Katakana',
-  'Khmer',
-  'Lao',
-  'Latin',
-  'Malayalam',
-  'Myanmar',
-  'Oriya',
-  'Sinhala',
-  'Tamil',
-  'Telugu',
-  'Thaana',
-  'Thai',
-  'Tibetan',
-] as const;
-
-const SCRIPT_PATTERNS = RECOMMENDED_SCRIPTS.map((script) => [script, new RegExp(`\\p{scx=${script}}`, 'u')] as const);
-
-// Letters, marks and numbers; Common and Inherited ones only when they are marks or digits.
-const IDENTIFIER_CHARACTER = /^[\p{L}\p{M}\p{N}-]$/u;
-const COMMON_OR_INHERITED = /^[\p{scx=Zyyy}\p{scx=Zinh}]$/u;
-// Allowed by Unicode, refused by Chromium and Mozilla: kra, long solidus overlay, apostrophe-like letters.
-const REFUSED_CHARACTERS = /\u0338|[\u0138\u02bb\u02bc\u02ec]/u;
-
-function isIdentifier(label: string): boolean {
-  if (REFUSED_CHARACTERS.test(label)) return false;
-  return [...label].every(
-    (char) =>
-      IDENTIFIER_CHARACTER.test(char) &&
-      (scriptsOf(char).length > 0 || (COMMON_OR_INHERITED.test(char) && /^[\p{M}\p{N}-]$/u.test(char))),
-  );
-}
-
-/** The recommended scripts a character is used with (Script_Extensions); none for digits, hyphen, marks. */
-function scriptsOf(char: string): string[] {
-  return SCRIPT_PATTERNS.filter(([, pattern]) => pattern.test(char)).map(([script]) => script);
-}
-
-// UTS 39's writing systems made of several scripts: Han is shared by Japanese, Korean and Chinese.
-const WRITING_SYSTEMS: Readonly<Record<string, readonly string[]>> = {
-  Han: ['Japanese', 'Korean', 'Chinese'],
-  Hiragana: ['Japanese'],
-  Katakana: ['Japanese'],
-  Hangul: ['Korean'],
-  Bopomofo: ['Chinese'],
-};
-
-/** Whether one script (or one CJK writing system) covers every script-bearing character. */
-function isSingleScript(scripts: readonly string[][]): boolean {
-  const augmented = scripts.map(
-    (set) => new Set(set.flatMap((script) => [script, ...(WRITING_SYSTEMS[script] ?? [])])),
-  );
-  const [first, ...rest] = augmented;
-  if (first === undefined) return true;
-  return [...first].some((script) => rest.every((set) => set.has(script)));
-}
-
-// UTS 39 "highly restrictive", as Chromium uses it: Latin may join one CJK writing system.
-const LATIN_CJK = [
-  ['Latin', 'Han', 'Hiragana', 'Katakana'],
-  ['Latin', 'Han', 'Hangul'],
-  ['Latin', 'Han', 'Bopomofo'],
-];
-
-function isCjkWithLatin(scripts: readonly string[][]): boolean {
-  return LATIN_CJK.some((allowed) => scripts.every((set) => set.some((script) => allowed.includes(script))));
-}
-
-// Chromium's whole-script confusables: letters of a script that look like Latin ones, and the TLDs
-// (besides TLDs written in that script) where a label made only of them is ordinary.
-const WHOLE_SCRIPT_CONFUSABLES: readonly { script: RegExp; lookalikes: string; tlds: readonly string[] }[] = [
-  { script: /\p{sc=Armenian}/u, lookalikes: 'ագզէլհյոսւօՙ', tlds: ['am'] },
-  {
-    script: /\p{sc=Cyrillic}/u,
-    lookalikes: 'аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ',
-    tlds: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
-  },
-  { script: /\p{sc=Ethiopic}/u, lookalikes: 'ሀሠሰስበነተከዐዕዘጠፐꬅ', tlds: ['er', 'et'] },
-  { script: /\p{sc=Georgian}/u, lookalikes: 'იოყძხჽჿ', tlds: ['ge'] },
-  { script: /\p{sc=Greek}/u, lookalikes: 'αικνρυωηοτ', tlds: ['gr'] },
-  { script: /\p{sc=Hebrew}/u, lookalikes: 'דוחיןסװײ׳ﬦ', tlds: ['il'] },
-  { script: /\p{sc=Thai}/u, lookalikes: 'บพเแ๐', tlds: ['th'] },
-];
-
-function isWholeScriptConfusable(label: string, tld: string): boolean {
-  const tldUnicode = toUnicodeLabel(tld);
-  return WHOLE_SCRIPT_CONFUSABLES.some(({ script, lookalikes, tlds }) => {
-    const letters = [...label].filter((char) => script.test(char));
-    const allowedTld = tlds.includes(tld) || [...tldUnicode].some((char) => script.test(char));
-    return letters.length > 0 && letters.every((char) => lookalikes.includes(char)) && !allowedTld;
-  });
-}
-
-// Names worth spoofing. A label that folds to one of them is a lookalike; a subdomain that carries one
-// in front of a public suffix embeds it.
-const WELL_KNOWN_NAMES: ReadonlySet<string> = new Set([
-  'amazon',
-  'anthropic',
-  'apple',
-  'binance',
-  'coinbase',
-  'dropbox',
-  'ebay',
-  'facebook',
-  'github',
-  'gitlab',
-  'gmail',
-  'google',
-  'icloud',
-  'instagram',
-  'linkedin',
-  'microsoft',
-  'netflix',
-  'okta',
-  'openai',
-  'outlook',
-  'paypal',
-  'stripe',
-  'twitter',
-  'whatsapp',
-  'yahoo',
-  'youtube',
-]);
-
-// A small confusables fold for the Latin-lookalike case: each Latin letter and what imitates it.
-const LATIN_LOOKALIKES: readonly (readonly [string, string])[] = [
-  ['a', 'аαɑ'],
-  ['b', 'ьъβƀ'],
-  ['c', 'сϲ'],
-  ['d', 'ԁđ'],
-  ['e', 'еҽε'],
-  ['g', 'ԍɡց'],
-  ['h', 'һհħ'],
-  ['i', 'іιıɩ'],
-  ['j', 'јյ'],
-  ['k', 'кκ'],
-  ['l', 'ӏլł1'],
-  ['n', 'пηո'],
-  ['o', 'оοօ0ø'],
-  ['p', 'рρþ'],
-  ['q', 'ԛզգ'],
-  ['r', 'г'],
-  ['s', 'ѕ'],
-  ['t', 'τŧ'],
-  ['u', 'υս'],
-  ['v', 'νѵ'],
-  ['w', 'ԝѡωա'],
-  ['x', 'хχ'],
-  ['y', 'уγ'],
-];
-
-const LATIN_FOLD: ReadonlyMap<string, string> = new Map(
-  LATIN_LOOKALIKES.flatMap(([latin, lookalikes]) => [...lookalikes].map((char) => [char, latin] as const)),
-);
-
-/** The label with diacritics removed (NFD, marks dropped) and Latin lookalikes folded to Latin. */
-function skeleton(label: string): string {
-  let folded = '';
-  for (const char of label.normalize('NFD').replace(/\p{M}/gu, '')) folded += LATIN_FOLD.get(char) ?? char;
-  return folded;
-}
-
 // ---- Embedded domains
 
 // Suffixes that make `name.<suffix>` read as a domain in front of the real one.
@@ -502,14 +362,14 @@ function hasEmbeddedDomain(subdomain: readonly string[]): boolean {
   for (let start = 1; start < labels.length; start++) {
     for (let end = start + 1; end <= Math.min(labels.length, start + 3); end++) {
       const suffix = labels.slice(start, end).join('.');
-      if (!isIcannSuffix(suffix)) continue;
-      if (WELL_KNOWN_NAMES.has(labels[start - 1]!) || GENERIC_TLDS.has(suffix) || end - start > 1) return true;
+      if (!isIcannSuffix(labels.slice(start, end))) continue;
+      if (WELL_KNOWN.has(labels[start - 1]!) || GENERIC_TLDS.has(suffix) || end - start > 1) return true;
     }
   }
   return false;
 }
 
-function isIcannSuffix(name: string): boolean {
-  const parsed = parseHostname(name, { allowPrivateDomains: false });
-  return parsed.isIcann === true && parsed.publicSuffix === name;
+function isIcannSuffix(labels: readonly string[]): boolean {
+  const suffix = publicSuffix(labels, true);
+  return suffix.section === 'icann' && suffix.labels === labels.length;
 }
