@@ -1,7 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { Isolated } from '../rjsf/isolation';
 import { useElicitationConfig } from './context';
 import { type AsChildProp, renderPart } from './Part';
-import { Isolated } from './text';
 
 /** Props of `ElicitationProblems`. */
 export interface ElicitationProblemsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}

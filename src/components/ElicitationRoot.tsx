@@ -11,11 +11,11 @@ import {
 import { type ServerInfo, serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
+import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { ElicitationStore, type OpenUrl } from './ElicitationStore';
-import { fillTemplateNodes } from './text';
 
 /**
  * The default opener: a new top-level browsing context with no opener and no referrer, so neither

@@ -1,10 +1,10 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
 import type { UrlAssessment } from '../core/url';
+import { Isolated } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
-import { Isolated } from './text';
 import { destinationName, urlParts } from './urlParts';
 
 /** Props of `ElicitationUrlConsent`. */

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox } from 'radix-ui';
 import { describedBy, isInvalid } from '../inputAttributes';
+import { Isolated } from '../isolation';
 import { RequiredMarker } from '../templates/RequiredMarker';
 
 /** A single yes/no checkbox (Radix Checkbox) that labels itself; used when the field has a default. */
@@ -25,7 +26,7 @@ export function CheckboxWidget(props: WidgetProps) {
       </Checkbox.Root>
       {hideLabel ? null : (
         <label htmlFor={id} data-slot="elicitation-checkbox-label">
-          {label}
+          <Isolated text={label} />
           {required ? <RequiredMarker registry={props.registry} /> : null}
         </label>
       )}

@@ -10,6 +10,7 @@ import { Checkbox } from 'radix-ui';
 import { fillPlural } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { describedBy, isInvalid } from '../inputAttributes';
+import { Isolated } from '../isolation';
 
 /** A multi-select as a group of checkboxes (Radix Checkbox) with a live "n of at most m" count. */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -53,7 +54,7 @@ export function CheckboxesWidget(props: WidgetProps) {
             <Checkbox.Indicator data-slot="elicitation-checkbox-indicator" />
           </Checkbox.Root>
           <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
-            {option.label}
+            <Isolated text={option.label} />
           </label>
         </div>
       ))}

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { fillTemplate } from '../../i18n/format';
 import { themeContext } from '../formContext';
-import { describedBy, isInvalid } from '../inputAttributes';
+import { inputAttributes } from '../inputAttributes';
 import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
 import { useTypedText } from './useTypedText';
 
@@ -11,20 +11,7 @@ const parseLocalInput = (text: string) => (text === '' ? undefined : (localInput
 
 /** A date and time in the user's zone, answered as RFC 3339 with that zone's offset, zone shown. */
 export function DateTimeWidget(props: WidgetProps) {
-  const {
-    id,
-    htmlName,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    rawErrors,
-    registry,
-    onChange,
-    onBlur,
-    onFocus,
-  } = props;
+  const { id, value, registry, onChange, onBlur, onFocus } = props;
   const { messages, locale } = themeContext(registry);
   const [text, type] = useTypedText(value, parseLocalInput, rfc3339ToLocalInput);
   const zoneId = `${id}__timezone`;
@@ -32,19 +19,11 @@ export function DateTimeWidget(props: WidgetProps) {
   return (
     <div data-slot="elicitation-datetime">
       <input
-        id={id}
-        name={htmlName || id}
+        {...inputAttributes(props, zoneId)}
         data-slot="elicitation-input"
         type="datetime-local"
         step={1}
         value={text}
-        required={required}
-        disabled={disabled}
-        readOnly={readonly}
-        // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
-        autoFocus={autofocus}
-        aria-invalid={isInvalid(rawErrors)}
-        aria-describedby={describedBy(props, zoneId)}
         onChange={handleChange}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { type ChangeEvent, useCallback } from 'react';
-import { describedBy, isInvalid } from '../inputAttributes';
+import { inputAttributes } from '../inputAttributes';
 import { useTypedText } from './useTypedText';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -23,28 +23,19 @@ const formatNumber = (value: unknown) => (value === undefined || value === null 
 
 /** A number input that keeps exactly what the user types and never reports NaN or Infinity. */
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, value, schema, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
-    props;
+  const { id, value, schema, onChange, onBlur, onFocus } = props;
   const integer = schema.type === 'integer';
   const parse = useCallback((typed: string) => parseTypedNumber(typed, integer), [integer]);
   const [text, type] = useTypedText(value, parse, formatNumber);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
     <input
-      id={id}
-      name={htmlName || id}
+      {...inputAttributes(props)}
       data-slot="elicitation-input"
       type="text"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       value={text}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
-      autoFocus={autofocus}
-      aria-invalid={isInvalid(rawErrors)}
-      aria-describedby={describedBy(props)}
       onChange={handleChange}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

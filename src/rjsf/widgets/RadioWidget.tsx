@@ -1,6 +1,7 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, titleId, type WidgetProps } from '@rjsf/utils';
 import { RadioGroup } from 'radix-ui';
 import { describedBy, isInvalid } from '../inputAttributes';
+import { Isolated } from '../isolation';
 import { ClearAnswerButton } from './ClearAnswerButton';
 
 /** A single choice among a few options (Radix RadioGroup): titles shown, values sent. */
@@ -36,7 +37,7 @@ export function RadioWidget(props: WidgetProps) {
               <RadioGroup.Indicator data-slot="elicitation-radio-indicator" />
             </RadioGroup.Item>
             <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
-              {option.label}
+              <Isolated text={option.label} />
             </label>
           </div>
         ))}
