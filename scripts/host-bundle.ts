@@ -137,7 +137,11 @@ interface OutputAsset {
 
 /** Attributes every byte of a minified chunk to a package through its source map, and the library's own maps. */
 function attribute(chunk: OutputChunk, outDir: string, library: string, add: (pkg: string, bytes: number) => void) {
-  if (!chunk.map) throw new Error(`${chunk.fileName}: no source map`);
+  // Bundler glue (a runtime chunk) may come without a map.
+  if (!chunk.map) {
+    add('unmapped', Buffer.byteLength(chunk.code));
+    return;
+  }
   const map = new TraceMap(chunk.map as ConstructorParameters<typeof TraceMap>[0]);
   const libraryMaps = new Map<string, TraceMap | null>();
   const origin = (source: string, line: number, column: number): string => {
