@@ -17,8 +17,10 @@ const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as 
   name: string;
   exports: Record<string, string | { import: string }>;
 };
-const FORM_REQUEST = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/requests/seed-structured-data.json'), 'utf8'))
-  .params as { requestedSchema: unknown };
+/** The form request every host app renders: the specification's structured-data example. */
+export const FORM_REQUEST = JSON.parse(
+  readFileSync(join(ROOT, 'test/fixtures/requests/seed-structured-data.json'), 'utf8'),
+).params as { requestedSchema: unknown };
 
 /** Bytes of one part of a host bundle: minified JS and CSS, and both gzipped together (level 9). */
 export interface Bytes {

@@ -3,7 +3,8 @@
  * imports the package's built entry and stylesheet and renders an `ElicitationPanel` for a form.
  * Its up-front bytes stay at most 0.85x those of plain rjsf + ajv8 with rjsf's default theme, without
  * the markdown engine rjsf brings for markdown this library never renders; and the built panel
- * still validates, reviews and sends answers in Chromium.
+ * still validates, reviews and sends answers in Chromium, while rjsf's own notes in a host's
+ * `ElicitationThemedForm` come out as plain text.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildHostApp,
   buildLibrary,
+  FORM_REQUEST,
   HOST_APPS,
   type HostBundle,
   report,
@@ -23,6 +25,21 @@ import { serveTestPage, type TestPage } from './support/page.ts';
 /** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
 const MAX_RATIO = 0.85;
 
+/** The panel beside a host's own themed rjsf form that has a field type rjsf does not support. */
+const RENDERED_APP = {
+  label: 'ElicitationPanel and an ElicitationThemedForm',
+  main: `import { createRoot } from 'react-dom/client';
+import { createCfworkerValidator, ElicitationPanel, ElicitationThemedForm } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css';
+createRoot(document.getElementById('root')!).render(
+  <>
+    <ElicitationThemedForm schema={{ type: 'object', properties: { legacy: { type: 'tuple' } } }} validator={createCfworkerValidator()} />
+    <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />
+  </>,
+);
+`,
+};
+
 let library = '';
 let panel: HostBundle;
 let rjsf: HostBundle;
@@ -31,9 +48,11 @@ let testPage: TestPage;
 beforeAll(async () => {
   library = scratchFolder('mer-library-');
   await buildLibrary(library);
-  const outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-host-'));
-  panel = await buildHostApp(HOST_APPS.panel, library, outDir);
+  panel = await buildHostApp(HOST_APPS.panel, library);
   rjsf = await buildHostApp(HOST_APPS.rjsf, library);
+  const outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-host-'));
+  const rendered = await buildHostApp(RENDERED_APP, library, outDir);
+  expect(rendered.packages.has('markdown-to-jsx')).toBe(false);
   console.log(report([panel, rjsf], rjsf));
   testPage = await serveTestPage(outDir);
 }, 180_000);
@@ -92,6 +111,14 @@ describe('the built panel in Chromium', () => {
         JSON.stringify({ action: 'accept', content: { name: 'Monalisa Octocat', email: 'octocat@github.com' } }),
       ]);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows rjsf's own notes as plain text: no markdown is rendered", async () => {
+    const { page } = await open();
+    const note = page.getByText('Unsupported field schema for field `root_legacy`: _Unknown field type tuple_.');
+    await expect.poll(() => note.count()).toBe(1);
+    expect(await note.locator('code, em').count()).toBe(0);
     await page.context().close();
   });
 });
