@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { bundleRjsfCore, RJSF_CORE } from './scripts/bundle-rjsf.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
 
-// Dependencies and peers stay imports: the host's bundler dedupes them.
-const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+// Dependencies and peers stay imports, so the host's bundler dedupes them; except @rjsf/core, which
+// the build bundles to leave out code hosts would otherwise ship unused (scripts/bundle-rjsf.ts). The
+// exact version pinned in `dependencies` still provides its types.
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
+  (name) => name !== RJSF_CORE,
+);
 const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Ships the stylesheet as `dist/styles.css`, untouched: hosts import it as `mcp-elicitation-react/styles.css`. */
@@ -26,7 +31,7 @@ function stylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), stylesheet()],
+  plugins: [react(), stylesheet(), bundleRjsfCore()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

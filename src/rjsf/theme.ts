@@ -2,6 +2,7 @@
  * The rjsf theme: widgets and templates on Radix primitives, styled through `data-slot` attributes.
  */
 import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { THEME_BUTTON_TEMPLATES, THEME_TEMPLATES, THEME_WIDGETS } from './registryKeys';
 import { BaseInputTemplate } from './templates/BaseInputTemplate';
 import { FieldTemplate } from './templates/FieldTemplate';
 import {
@@ -30,7 +31,7 @@ export const elicitationWidgets: RegistryWidgetsType = {
   RadioWidget,
   SelectWidget,
   YesNoWidget,
-};
+} satisfies Record<(typeof THEME_WIDGETS)[number], unknown>;
 
 /** The theme's templates. */
 export const elicitationTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
@@ -44,8 +45,8 @@ export const elicitationTemplates: Partial<Omit<TemplatesType, 'ButtonTemplates'
   FieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
-  ButtonTemplates: { SubmitButton },
-};
+  ButtonTemplates: { SubmitButton } satisfies Record<(typeof THEME_BUTTON_TEMPLATES)[number], unknown>,
+} satisfies Record<(typeof THEME_TEMPLATES)[number] | 'ButtonTemplates', unknown>;
 
 /** The theme for `withTheme` from `@rjsf/core`: `withTheme(elicitationTheme)`. */
 export const elicitationTheme = { widgets: elicitationWidgets, templates: elicitationTemplates };

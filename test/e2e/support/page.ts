@@ -86,7 +86,11 @@ function serveDirectory(root: string, { headers = {}, pages = {}, onRequest }: S
 
 /** Builds, serves and opens a browser for the test page in `root`. */
 export async function startTestPage(root: string, prefix: string, options: ServeOptions = {}): Promise<TestPage> {
-  const outDir = await buildPage(root, prefix);
+  return serveTestPage(await buildPage(root, prefix), options);
+}
+
+/** Serves an already built page from `outDir` and opens a browser for it; `close` deletes `outDir`. */
+export async function serveTestPage(outDir: string, options: ServeOptions = {}): Promise<TestPage> {
   const server = await serveDirectory(outDir, options);
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   return {

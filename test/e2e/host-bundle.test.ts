@@ -1,0 +1,124 @@
+/**
+ * What a host ships, built the way most hosts build: a fresh Vite 8 app with default settings that
+ * imports the package's built entry and stylesheet and renders an `ElicitationPanel` for a form.
+ * Its up-front bytes stay at most 0.85x those of plain rjsf + ajv8 with rjsf's default theme, without
+ * the markdown engine rjsf brings for markdown this library never renders; and the built panel
+ * still validates, reviews and sends answers in Chromium, while rjsf's own notes in a host's
+ * `ElicitationThemedForm` come out as plain text.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildHostApp,
+  buildLibrary,
+  FORM_REQUEST,
+  HOST_APPS,
+  type HostBundle,
+  report,
+  scratchFolder,
+} from '../../scripts/host-bundle.ts';
+import { serveTestPage, type TestPage } from './support/page.ts';
+
+/** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
+const MAX_RATIO = 0.85;
+
+/** The panel beside a host's own themed rjsf form that has a field type rjsf does not support. */
+const RENDERED_APP = {
+  label: 'ElicitationPanel and an ElicitationThemedForm',
+  main: `import { createRoot } from 'react-dom/client';
+import { createCfworkerValidator, ElicitationPanel, ElicitationThemedForm } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css';
+createRoot(document.getElementById('root')!).render(
+  <>
+    <ElicitationThemedForm schema={{ type: 'object', properties: { legacy: { type: 'tuple' } } }} validator={createCfworkerValidator()} />
+    <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />
+  </>,
+);
+`,
+};
+
+let library = '';
+let panel: HostBundle;
+let rjsf: HostBundle;
+let testPage: TestPage;
+
+beforeAll(async () => {
+  library = scratchFolder('mer-library-');
+  await buildLibrary(library);
+  panel = await buildHostApp(HOST_APPS.panel, library);
+  rjsf = await buildHostApp(HOST_APPS.rjsf, library);
+  const outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-host-'));
+  const rendered = await buildHostApp(RENDERED_APP, library, outDir);
+  expect(rendered.packages.has('markdown-to-jsx')).toBe(false);
+  console.log(report([panel, rjsf], rjsf));
+  testPage = await serveTestPage(outDir);
+}, 180_000);
+
+afterAll(async () => {
+  await testPage?.close();
+  if (library) rmSync(library, { recursive: true, force: true });
+});
+
+describe('the host bundle of a form-mode page', () => {
+  it('loads at most 0.85x the bytes of plain rjsf + ajv8 before rendering', () => {
+    expect(panel.upFront.gzip / rjsf.upFront.gzip).toBeLessThanOrEqual(MAX_RATIO);
+  });
+
+  it('leaves out markdown-to-jsx, which plain rjsf ships', () => {
+    expect(rjsf.packages.get('markdown-to-jsx')?.upFront).toBeGreaterThan(50 * 1024);
+    expect(panel.packages.has('markdown-to-jsx')).toBe(false);
+  });
+
+  it('ships less of @rjsf/core than plain rjsf: the defaults the theme replaces are gone', () => {
+    expect(panel.packages.get('@rjsf/core')!.upFront).toBeLessThan(rjsf.packages.get('@rjsf/core')!.upFront);
+  });
+});
+
+describe('the built panel in Chromium', () => {
+  async function open(): Promise<{ page: Page; results: string[]; errors: string[] }> {
+    const context = await testPage.browser.newContext();
+    const page = await context.newPage();
+    const results: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'log') results.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(testPage.origin);
+    await page.getByRole('button', { name: 'Review answers' }).waitFor();
+    return { page, results, errors };
+  }
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).and(page.locator('input'));
+
+  it('validates with the themed templates, then reviews and sends the answers', async () => {
+    const { page, results, errors } = await open();
+    await field(page, 'Name').fill('Monalisa Octocat');
+    await field(page, 'Email').fill('not an email');
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    await expect.poll(() => page.getByText('Enter an email address, like name@example.com.').count()).toBe(1);
+    await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
+    await field(page, 'Email').fill('octocat@github.com');
+    await page.getByRole('button', { name: 'Review answers' }).click();
+    await page.getByRole('heading', { name: 'Review before sending' }).waitFor();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect
+      .poll(() => results)
+      .toEqual([
+        JSON.stringify({ action: 'accept', content: { name: 'Monalisa Octocat', email: 'octocat@github.com' } }),
+      ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows rjsf's own notes as plain text: no markdown is rendered", async () => {
+    const { page } = await open();
+    const note = page.getByText('Unsupported field schema for field `root_legacy`: _Unknown field type tuple_.');
+    await expect.poll(() => note.count()).toBe(1);
+    expect(await note.locator('code, em').count()).toBe(0);
+    await page.context().close();
+  });
+});
