@@ -13,7 +13,7 @@ export interface ElicitationActionsProps extends ComponentPropsWithoutRef<'div'>
  * URL, Open (never for a blocked URL), then the waiting controls; Close after a failed send.
  * Decline is suggested when a form asks for secrets or a URL has warnings.
  */
-export const ElicitationActions = forwardRef<HTMLElement, ElicitationActionsProps>(
+export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
   function ElicitationActions(props, ref) {
     const { store, request, messages, t, reviewBeforeSubmit, sensitiveFields, canRetry, ids } =
       useElicitationConfig('<ElicitationActions>');

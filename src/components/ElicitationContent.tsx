@@ -18,7 +18,7 @@ export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>
  * The default arrangement of all parts; hosts that arrange them differently compose the parts.
  * A part that fails to render becomes an explained notice with Decline and Cancel.
  */
-export const ElicitationContent = forwardRef<HTMLElement, ElicitationContentProps>(
+export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationContentProps>(
   function ElicitationContent(props, ref) {
     const content = (
       <ElicitationErrorBoundary>

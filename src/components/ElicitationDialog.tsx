@@ -23,7 +23,7 @@ const FIRST_CONTROL = [
   '[data-slot="elicitation-form"] [role="radio"]',
 ].join(', ');
 
-const DialogFrame = forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
+const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
   function DialogFrame(
     { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, ...props },
     ref,
@@ -90,7 +90,7 @@ const DialogFrame = forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof E
  * An elicitation request in a modal dialog (Radix Dialog): focus trapped, then returned to where it
  * was; Escape, the close button and a click outside are cancel. It closes once the request is answered.
  */
-export const ElicitationDialog = forwardRef<HTMLElement, ElicitationDialogProps>(
+export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDialogProps>(
   function ElicitationDialog(props, ref) {
     const [options, frameProps] = splitElicitationOptions(props);
     return (

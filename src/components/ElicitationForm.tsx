@@ -36,92 +36,94 @@ function focusField(container: HTMLElement | null, idPrefix: string, error: RJSF
  * The request's form: one accessible control per field on the rjsf theme, validated before review.
  * The form keeps the answers while the user types, so a keystroke re-renders nothing else.
  */
-export const ElicitationForm = forwardRef<HTMLElement, ElicitationFormProps>(function ElicitationForm(props, ref) {
-  const { store, request, messages, locale, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
-  const phase = useElicitationSelector(store, selectPhase);
-  const answerErrors = useElicitationSelector(store, selectAnswerErrors);
-  const container = useRef<HTMLElement | null>(null);
-  const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
-  const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
-  const form = useMemo(
-    () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
-    [request, messages, locale],
-  );
-  const transformErrors = useMemo(
-    () => (form ? createErrorTransformer(form.schema, messages, locale) : undefined),
-    [form, messages, locale],
-  );
-  const translateString = useCallback(
-    (key: TranslatableString, params?: string[]) => {
-      if (key === TranslatableString.YesLabel) return messages.form.yes;
-      if (key === TranslatableString.NoLabel) return messages.form.no;
-      if (key === TranslatableString.ErrorsLabel) return messages.form.errorsLabel;
-      if (key === TranslatableString.ClearLabel) return messages.form.clearAnswer;
-      return englishStringTranslator(key, params);
-    },
-    [messages],
-  );
-  const formContext = useMemo(() => ({ messages, locale }), [messages, locale]);
-  // Answers the final check in core refused: shown on their fields like any other error.
-  const extraErrors = useMemo(() => {
-    if (!form || answerErrors.length === 0) return undefined;
-    const schema: Record<string, { __errors: string[] }> = {};
-    for (const error of answerErrors) {
-      const index = form.fields.findIndex((field) => field.name === error.name);
-      const key = form.keys[index];
-      if (!key) continue;
-      const fieldSchema = form.schema.properties?.[key];
-      const message = messageForCode(
-        error.code,
-        error.params,
-        typeof fieldSchema === 'object' ? fieldSchema : undefined,
-        messages,
-        locale,
-      );
-      schema[key] = { __errors: [message] };
-    }
-    return schema as ErrorSchema;
-  }, [form, answerErrors, messages, locale]);
+export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationFormProps>(
+  function ElicitationForm(props, ref) {
+    const { store, request, messages, locale, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
+    const phase = useElicitationSelector(store, selectPhase);
+    const answerErrors = useElicitationSelector(store, selectAnswerErrors);
+    const container = useRef<HTMLElement | null>(null);
+    const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
+    const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
+    const form = useMemo(
+      () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
+      [request, messages, locale],
+    );
+    const transformErrors = useMemo(
+      () => (form ? createErrorTransformer(form.schema, messages, locale) : undefined),
+      [form, messages, locale],
+    );
+    const translateString = useCallback(
+      (key: TranslatableString, params?: string[]) => {
+        if (key === TranslatableString.YesLabel) return messages.form.yes;
+        if (key === TranslatableString.NoLabel) return messages.form.no;
+        if (key === TranslatableString.ErrorsLabel) return messages.form.errorsLabel;
+        if (key === TranslatableString.ClearLabel) return messages.form.clearAnswer;
+        return englishStringTranslator(key, params);
+      },
+      [messages],
+    );
+    const formContext = useMemo(() => ({ messages, locale }), [messages, locale]);
+    // Answers the final check in core refused: shown on their fields like any other error.
+    const extraErrors = useMemo(() => {
+      if (!form || answerErrors.length === 0) return undefined;
+      const schema: Record<string, { __errors: string[] }> = {};
+      for (const error of answerErrors) {
+        const index = form.fields.findIndex((field) => field.name === error.name);
+        const key = form.keys[index];
+        if (!key) continue;
+        const fieldSchema = form.schema.properties?.[key];
+        const message = messageForCode(
+          error.code,
+          error.params,
+          typeof fieldSchema === 'object' ? fieldSchema : undefined,
+          messages,
+          locale,
+        );
+        schema[key] = { __errors: [message] };
+      }
+      return schema as ErrorSchema;
+    }, [form, answerErrors, messages, locale]);
 
-  if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
-  const announced = failedAttempt ?? (answerErrors.length > 0 ? { attempt: 0, count: answerErrors.length } : null);
-  const content = (
-    <>
-      <ElicitationThemedForm
-        id={ids.form}
-        idPrefix={ids.idPrefix}
-        schema={form.schema}
-        uiSchema={form.uiSchema}
-        // Uncontrolled: rjsf keeps the answers while the user types (one commit per keystroke); the
-        // store follows through onChange, and refills the form each time it mounts (back from review).
-        initialFormData={toFormData(form, store.getValues())}
-        validator={validator}
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        translateString={translateString}
-        formContext={formContext}
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-        noHtml5Validate
-        showErrorList={false}
-        disabled={phase !== 'editing'}
-        focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, error)}
-        onChange={({ formData }) => store.setValues(fromFormData(form, formData))}
-        onError={(errors) => {
-          const count = new Set(errors.map((error) => error.property)).size;
-          setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, count }));
-        }}
-        onSubmit={({ formData }) => {
-          setFailedAttempt(null);
-          store.submit(fromFormData(form, formData));
-        }}
-        aria-label={t(messages.form.label)}
-      />
-      {announced ? (
-        <p key={announced.attempt} role="alert" data-slot="elicitation-form-errors-summary">
-          {fillPlural(messages.form.errorsSummary, announced.count, {}, locale)}
-        </p>
-      ) : null}
-    </>
-  );
-  return renderPart('div', { 'data-slot': 'elicitation-form' }, props, setRefs, content);
-});
+    if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
+    const announced = failedAttempt ?? (answerErrors.length > 0 ? { attempt: 0, count: answerErrors.length } : null);
+    const content = (
+      <>
+        <ElicitationThemedForm
+          id={ids.form}
+          idPrefix={ids.idPrefix}
+          schema={form.schema}
+          uiSchema={form.uiSchema}
+          // Uncontrolled: rjsf keeps the answers while the user types (one commit per keystroke); the
+          // store follows through onChange, and refills the form each time it mounts (back from review).
+          initialFormData={toFormData(form, store.getValues())}
+          validator={validator}
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          translateString={translateString}
+          formContext={formContext}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          noHtml5Validate
+          showErrorList={false}
+          disabled={phase !== 'editing'}
+          focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, error)}
+          onChange={({ formData }) => store.setValues(fromFormData(form, formData))}
+          onError={(errors) => {
+            const count = new Set(errors.map((error) => error.property)).size;
+            setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, count }));
+          }}
+          onSubmit={({ formData }) => {
+            setFailedAttempt(null);
+            store.submit(fromFormData(form, formData));
+          }}
+          aria-label={t(messages.form.label)}
+        />
+        {announced ? (
+          <p key={announced.attempt} role="alert" data-slot="elicitation-form-errors-summary">
+            {fillPlural(messages.form.errorsSummary, announced.count, {}, locale)}
+          </p>
+        ) : null}
+      </>
+    );
+    return renderPart('div', { 'data-slot': 'elicitation-form' }, props, setRefs, content);
+  },
+);

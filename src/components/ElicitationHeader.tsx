@@ -12,7 +12,7 @@ export interface ElicitationHeaderProps extends ComponentPropsWithoutRef<'header
  * Without a host icon it shows a monogram. The server's name is isolated and stripped of bidi
  * controls, so it cannot reorder the words around it.
  */
-export const ElicitationHeader = forwardRef<HTMLElement, ElicitationHeaderProps>(
+export const ElicitationHeader = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationHeaderProps>(
   function ElicitationHeader(props, ref) {
     const { server, serverName, messages, t, tx, ids } = useElicitationConfig('<ElicitationHeader>');
     const name = withoutBidiControls(server.name);

@@ -9,7 +9,7 @@ export interface ElicitationMessageProps extends ComponentPropsWithoutRef<'secti
  * The server's message as plain text: newlines kept, long text scrolls (keyboard included), and
  * nothing becomes a link, markdown or HTML (specification: "Form Mode Security").
  */
-export const ElicitationMessage = forwardRef<HTMLElement, ElicitationMessageProps>(
+export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationMessageProps>(
   function ElicitationMessage(props, ref) {
     const { message, messages, t, ids } = useElicitationConfig('<ElicitationMessage>');
     if (message === null) return null;

@@ -18,7 +18,7 @@ const selectOutcome = ({ lifecycle }: ElicitationSnapshot) => {
  * A live region that says what happened once answered: sent, declined or cancelled (useful in a
  * chat transcript), or that the host could not send the answer.
  */
-export const ElicitationOutcome = forwardRef<HTMLElement, ElicitationOutcomeProps>(
+export const ElicitationOutcome = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationOutcomeProps>(
   function ElicitationOutcome(props, ref) {
     const { store, request, messages, tx } = useElicitationConfig('<ElicitationOutcome>');
     const outcome = useElicitationSelector(store, selectOutcome);

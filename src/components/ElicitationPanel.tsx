@@ -9,34 +9,35 @@ export type ElicitationPanelProps = ElicitationOptions &
   Omit<ComponentPropsWithoutRef<'section'>, keyof ElicitationOptions> &
   AsChildProp;
 
-const PanelFrame = forwardRef<HTMLElement, Omit<ElicitationPanelProps, keyof ElicitationOptions>>(function PanelFrame(
-  { children, asChild, ...props },
-  ref,
-) {
-  const { store, ids, request, locale } = useElicitationConfig('<ElicitationPanel>');
-  const phase = useElicitationSelector(store, selectPhase);
-  return renderPart(
-    'section',
-    {
-      'data-slot': 'elicitation',
-      'data-mode': request?.mode ?? 'invalid',
-      'data-state': phase,
-      'aria-labelledby': ids.title,
-      lang: locale,
-    },
-    // With `asChild` the child is the host's element; otherwise children replace the default parts.
-    { ...props, asChild, children: asChild ? children : undefined },
-    ref,
-    asChild ? <ElicitationContent /> : (children ?? <ElicitationContent />),
-  );
-});
+const PanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationPanelProps, keyof ElicitationOptions>>(
+  function PanelFrame({ children, asChild, ...props }, ref) {
+    const { store, ids, request, locale } = useElicitationConfig('<ElicitationPanel>');
+    const phase = useElicitationSelector(store, selectPhase);
+    return renderPart(
+      'section',
+      {
+        'data-slot': 'elicitation',
+        'data-mode': request?.mode ?? 'invalid',
+        'data-state': phase,
+        'aria-labelledby': ids.title,
+        lang: locale,
+      },
+      // With `asChild` the child is the host's element; otherwise children replace the default parts.
+      { ...props, asChild, children: asChild ? children : undefined },
+      ref,
+      asChild ? <ElicitationContent /> : (children ?? <ElicitationContent />),
+    );
+  },
+);
 
 /** An elicitation request rendered inline, e.g. in a chat transcript; it stays to show the outcome. */
-export const ElicitationPanel = forwardRef<HTMLElement, ElicitationPanelProps>(function ElicitationPanel(props, ref) {
-  const [options, frameProps] = splitElicitationOptions(props);
-  return (
-    <ElicitationRoot {...options}>
-      <PanelFrame ref={ref} {...frameProps} />
-    </ElicitationRoot>
-  );
-});
+export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationPanelProps>(
+  function ElicitationPanel(props, ref) {
+    const [options, frameProps] = splitElicitationOptions(props);
+    return (
+      <ElicitationRoot {...options}>
+        <PanelFrame ref={ref} {...frameProps} />
+      </ElicitationRoot>
+    );
+  },
+);

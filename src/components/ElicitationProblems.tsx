@@ -7,7 +7,7 @@ import { type AsChildProp, renderPart } from './Part';
 export interface ElicitationProblemsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /** For a request the library cannot render: says so in plain words and lists the problems. */
-export const ElicitationProblems = forwardRef<HTMLElement, ElicitationProblemsProps>(
+export const ElicitationProblems = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationProblemsProps>(
   function ElicitationProblems(props, ref) {
     const { parsed, messages, tx } = useElicitationConfig('<ElicitationProblems>');
     if (parsed.ok) return null;

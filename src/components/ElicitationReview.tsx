@@ -15,7 +15,7 @@ const selectReviewed = ({ lifecycle }: ElicitationSnapshot) =>
  * Every answer exactly as it will be sent, before the user confirms (specification: "User
  * Interaction Model": review and edit before sending). Focus moves to its heading.
  */
-export const ElicitationReview = forwardRef<HTMLElement, ElicitationReviewProps>(
+export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReviewProps>(
   function ElicitationReview(props, ref) {
     const { store, request, messages, locale, tx, ids } = useElicitationConfig('<ElicitationReview>');
     const reviewed = useElicitationSelector(store, selectReviewed);

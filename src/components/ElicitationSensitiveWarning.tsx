@@ -9,7 +9,7 @@ export interface ElicitationSensitiveWarningProps extends ComponentPropsWithoutR
  * A prominent warning when a form looks like it asks for a password, key, token or card details,
  * which servers must not do in form mode (specification: "Form Mode Security"); Decline is suggested.
  */
-export const ElicitationSensitiveWarning = forwardRef<HTMLElement, ElicitationSensitiveWarningProps>(
+export const ElicitationSensitiveWarning = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationSensitiveWarningProps>(
   function ElicitationSensitiveWarning(props, ref) {
     const { store, sensitiveFields, messages, tx } = useElicitationConfig('<ElicitationSensitiveWarning>');
     const phase = useElicitationSelector(store, selectPhase);

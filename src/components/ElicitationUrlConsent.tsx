@@ -69,7 +69,7 @@ function CopyUrlButton({ href }: { href: string }) {
  * large and the full address with it highlighted, a plain warning per reason, and the blocked,
  * popup-blocked and waiting states.
  */
-export const ElicitationUrlConsent = forwardRef<HTMLElement, ElicitationUrlConsentProps>(
+export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlConsentProps>(
   function ElicitationUrlConsent(props, ref) {
     const { store, request, messages, tx } = useElicitationConfig('<ElicitationUrlConsent>');
     const phase = useElicitationSelector(store, selectPhase);

@@ -30,7 +30,7 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
  * Walks the user through the URLs of a `-32042` error with the same consent screen, one at a time
  * ("Step 1 of 2"), then offers to retry the failed request.
  */
-export const UrlElicitationSequence = forwardRef<HTMLElement, UrlElicitationSequenceProps>(
+export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, UrlElicitationSequenceProps>(
   function UrlElicitationSequence(
     { elicitations, server, onComplete, onRetry, locale = 'en', messages: overrides, openUrl, ...props },
     ref,

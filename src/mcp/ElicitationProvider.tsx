@@ -161,7 +161,7 @@ interface NoticesProps extends ComponentPropsWithoutRef<'div'> {
 }
 
 /** The live region of notices; always present outside dialogs so that what appears in it is announced. */
-const Notices = forwardRef<HTMLDivElement, NoticesProps>(function Notices(
+const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(function Notices(
   { notices, queue, messages, locale, ...props },
   ref,
 ) {
