@@ -154,7 +154,11 @@ function Notices({
     <div role="status" data-slot="queue-notices">
       {notices.map((notice) => (
         <p key={notice.id} data-slot="queue-notice" data-kind={notice.kind}>
-          {fillTemplate(messages.withdrawn, { server: serverDisplayName(notice.server) }, locale)}
+          {fillTemplate(
+            notice.kind === 'answered-elsewhere' ? messages.answeredElsewhere : messages.withdrawn,
+            { server: serverDisplayName(notice.server) },
+            locale,
+          )}
         </p>
       ))}
     </div>
