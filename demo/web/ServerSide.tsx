@@ -51,6 +51,7 @@ export function ServerSideSection({
 }) {
   const [clients, setClients] = useState<HostClientInfo[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const [absent, setAbsent] = useState(false);
   const [connection, setConnection] = useState<ElicitationBridgeConnection | null>(null);
   const state = useSyncExternalStore(
     connection?.subscribe ?? noConnection,
@@ -64,6 +65,8 @@ export function ServerSideSection({
     // The tools request issues the session cookie the bridge's `authorize` reads: connect after it.
     fetchHostTools()
       .then(async (response) => {
+        // Without the host's server half (DEMO_SERVER_SIDE=off) the dev server has no such route.
+        if (!response.headers.get('content-type')?.includes('application/json')) return setAbsent(true);
         const body = (await response.json()) as { clients?: HostClientInfo[]; error?: string };
         if (!live) return;
         if (!body.clients) throw new Error(body.error ?? `HTTP ${response.status}`);
@@ -97,6 +100,7 @@ export function ServerSideSection({
     }
   };
 
+  if (absent) return null;
   return (
     <section aria-labelledby="server-side-heading" className="server-side">
       <h2 id="server-side-heading">Server-side clients</h2>

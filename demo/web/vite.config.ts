@@ -15,7 +15,8 @@ function serverSideClients(): Plugin {
   return {
     name: 'demo-host:server-side-clients',
     configureServer(server) {
-      if (!targets.includes('demo')) return;
+      // DEMO_SERVER_SIDE=off leaves them out (the page then shows no server-side section).
+      if (!targets.includes('demo') || process.env.DEMO_SERVER_SIDE === 'off') return;
       let host: Promise<DemoHost> | undefined;
       // Loaded through Vite so the TypeScript sources run as they are.
       const load = () => {
