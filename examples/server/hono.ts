@@ -29,8 +29,8 @@ async function connect(sessionId: string): Promise<Client> {
   return client;
 }
 function clientFor(sessionId: string): Promise<Client> {
-  let client = clients.get(sessionId);
-  if (!client) clients.set(sessionId, (client = connect(sessionId)));
+  const client = clients.get(sessionId) ?? connect(sessionId);
+  clients.set(sessionId, client);
   return client;
 }
 
