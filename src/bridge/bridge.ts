@@ -18,7 +18,14 @@ import {
 } from '../mcp/handler';
 import { type CallWithUrlElicitationOptions, callWithUrlElicitation } from '../mcp/urlElicitationRequired';
 import { checkAnswer } from './answer';
-import { createMemoryElicitationStore, type ElicitationStore, type LogPosition, type Outcome, randomId } from './store';
+import {
+  createMemoryElicitationStore,
+  type ElicitationStore,
+  type LogPosition,
+  type Outcome,
+  randomId,
+  type SessionMessage,
+} from './store';
 import {
   type BridgeAnswer,
   type BridgeEvent,
@@ -292,7 +299,7 @@ export function createElicitationBridge({
         let open = true;
         let ready = false;
         let lastSeq = -1;
-        const held: Parameters<Parameters<ElicitationStore['subscribe']>[1]>[0][] = [];
+        const held: SessionMessage[] = [];
         let unsubscribe = () => {};
         let heartbeat: ReturnType<typeof setInterval> | undefined;
         const write = (text: string) => {
@@ -313,7 +320,7 @@ export function createElicitationBridge({
         cleanup = close;
         streams.add(close);
         request.signal?.addEventListener('abort', close, { once: true });
-        const deliver = (message: (typeof held)[number]) => {
+        const deliver = (message: SessionMessage) => {
           if (message.type === 'disconnect') return close();
           const { stored } = message;
           if (stored.seq <= lastSeq) return;
