@@ -111,7 +111,7 @@ export function ServerSideSection({
       <p role="status" aria-label="Bridge connection" data-state={state.status}>
         Bridge: {statusText(state)}
       </p>
-      <button type="button" onClick={() => void fetch('/host/drop', { method: 'POST' })}>
+      <button type="button" className="drop-stream" onClick={() => void fetch('/host/drop', { method: 'POST' })}>
         Drop the event stream
       </button>
       {failure ? <p role="alert">Server-side clients unavailable: {failure}</p> : null}
