@@ -44,6 +44,7 @@ export default defineConfig({
         mcp: 'src/mcp/index.ts',
         'mcp-sdk-v1': 'src/mcp/sdkV1.ts',
         'mcp-sdk-v2': 'src/mcp/sdkV2.ts',
+        bridge: 'src/bridge/index.ts',
       },
       formats: ['es'],
     },

@@ -28,6 +28,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'bridge',
+          environment: 'node',
+          include: ['test/bridge/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'jsdom',
           environment: 'jsdom',
           // Snapshots show dates and times; pin the zone so they match on every machine.

@@ -69,7 +69,10 @@ async function main() {
   await page.listen();
   const url = page.resolvedUrls?.local[0];
   console.log(
-    `\nDemo host: ${url}\nOpen it in a browser, call a tool, and answer the elicitation. Ctrl+C stops everything.`,
+    `\nDemo host: ${url}\nOpen it in a browser, call a tool, and answer the elicitation. Ctrl+C stops everything.` +
+      (everything
+        ? ''
+        : '\nIts "Server-side clients" section calls tools through MCP clients held by this process (the bridge).'),
   );
   console.log('Storybook with every component state: npm run storybook');
 }

@@ -8,6 +8,7 @@ import {
   TARGETS,
   type TargetId,
 } from './connections';
+import { ServerSideSection } from './ServerSide';
 
 type Entry =
   | { kind: 'call'; id: number; server: string; tool: string; args: Record<string, unknown> }
@@ -193,6 +194,7 @@ export function App({ targets }: { targets: TargetId[] }) {
                 </ul>
               </section>
             ))}
+            {targets.includes('demo') ? <ServerSideSection queue={queue} onEntry={add} /> : null}
           </section>
           <section aria-labelledby="transcript-heading">
             <h2 id="transcript-heading">Transcript</h2>

@@ -166,6 +166,7 @@ export const en: ElicitationMessages = {
   queue: {
     position: '{index} of {total}',
     withdrawn: '{server} withdrew its request.',
+    answeredElsewhere: 'The request from {server} was answered in another tab.',
     urlRequiredTitle: '{server} needs you to open a web page first',
     dismissNotice: 'Dismiss',
   },

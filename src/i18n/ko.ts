@@ -163,6 +163,7 @@ export const ko: ElicitationMessages = {
   queue: {
     position: '{total}개 중 {index}번째',
     withdrawn: '{server}이(가) 요청을 거둬들였어요.',
+    answeredElsewhere: '{server}의 요청은 다른 탭에서 이미 답했어요.',
     urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
     dismissNotice: '닫기',
   },

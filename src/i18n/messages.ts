@@ -159,6 +159,8 @@ export interface ElicitationMessages {
     position: string;
     /** Shown when the server withdrew (cancelled, timed out) the request the user was looking at. */
     withdrawn: string;
+    /** Shown in the other tabs when one tab answered a request from a server-side client (the bridge). */
+    answeredElsewhere: string;
     /** Accessible name of the dialog that walks through the pages of a `-32042` error. */
     urlRequiredTitle: string;
     /** Closes a notice. */

@@ -169,7 +169,13 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
     <div ref={ref} role="status" data-slot="elicitation-notices" lang={locale} {...props}>
       {notices.map((notice) => (
         <div key={notice.id} data-slot="elicitation-notice" data-kind={notice.kind}>
-          <p>{fillTemplate(messages.queue.withdrawn, { server: serverDisplayName(notice.server) }, locale)}</p>
+          <p>
+            {fillTemplate(
+              notice.kind === 'answered-elsewhere' ? messages.queue.answeredElsewhere : messages.queue.withdrawn,
+              { server: serverDisplayName(notice.server) },
+              locale,
+            )}
+          </p>
           <ActionButton action="dismiss" variant="secondary" onClick={() => queue.dismissNotice(notice.id)}>
             {messages.queue.dismissNotice}
           </ActionButton>

@@ -61,10 +61,13 @@ export interface UrlElicitationRequiredItem {
 /** Anything the queue shows the user. */
 export type ElicitationQueueItem = ElicitationRequestItem | UrlElicitationRequiredItem;
 
-/** A short message for the user about a request that went away, e.g. "Weather withdrew its request". */
+/**
+ * A short message for the user about a request that went away: `withdrawn` ("Weather withdrew its
+ * request") or `answered-elsewhere` (another tab or device of the same user answered it first).
+ */
 export interface ElicitationNotice {
   readonly id: string;
-  readonly kind: 'withdrawn';
+  readonly kind: 'withdrawn' | 'answered-elsewhere';
   readonly server: ServerInfo;
   /** `Date.now()` when it was raised, so a UI can expire it. */
   readonly createdAt: number;
@@ -96,6 +99,18 @@ export class ElicitationWithdrawnError extends Error {
   constructor(server: ServerInfo, cause?: unknown) {
     super(`${server.name} withdrew its request.`, { cause });
     this.server = server;
+  }
+}
+
+/**
+ * The abort reason that closes a request because the same user answered it elsewhere (another tab
+ * of a bridged session): the notice says so instead of "withdrew its request".
+ */
+export class ElicitationAnsweredElsewhereError extends Error {
+  override readonly name = 'ElicitationAnsweredElsewhereError';
+
+  constructor() {
+    super('The request was answered elsewhere.');
   }
 }
 
@@ -293,7 +308,12 @@ export class ElicitationQueue {
     if (index === 0) {
       this.notices = [
         ...this.notices,
-        { id: `${entry.item.id}-withdrawn`, kind: 'withdrawn', server: entry.item.server, createdAt: Date.now() },
+        {
+          id: `${entry.item.id}-withdrawn`,
+          kind: reason instanceof ElicitationAnsweredElsewhereError ? 'answered-elsewhere' : 'withdrawn',
+          server: entry.item.server,
+          createdAt: Date.now(),
+        },
       ];
     }
     if (!entry.settled) {

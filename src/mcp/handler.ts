@@ -96,3 +96,37 @@ export function createElicitationCompleteHandler(
     queue.complete(resolveServer(server), notification.params);
   };
 }
+
+/** How many answered requests are remembered to recognise a redelivery. */
+const REMEMBERED_ANSWERS = 32;
+
+/** Where a request came from, as SDK v1 tells a handler: enough to recognise a redelivery. */
+export interface RequestOrigin {
+  signal?: AbortSignal;
+  /** The JSON-RPC id of the server's request. */
+  requestId?: string | number;
+  /** The transport session, when the transport has one. */
+  sessionId?: string;
+}
+
+/**
+ * Wraps an `ask` so that a request delivered twice (the same JSON-RPC id in the same transport
+ * session with the same params, e.g. an SSE replay after a reconnect) is shown and answered once.
+ */
+export function rememberRedeliveries(
+  ask: ElicitationAsk,
+): (params: unknown, origin: RequestOrigin | undefined) => Promise<ElicitResult> {
+  const seen = new Map<string, { params: string; answer: Promise<ElicitResult> }>();
+  return (params, origin) => {
+    const signal = origin?.signal;
+    if (origin?.requestId === undefined) return ask(params, { signal });
+    const key = `${origin.sessionId ?? ''}\u0000${typeof origin.requestId}:${origin.requestId}`;
+    const serialized = JSON.stringify(params) ?? '';
+    const earlier = seen.get(key);
+    if (earlier && earlier.params === serialized) return earlier.answer;
+    const answer = ask(params, { signal });
+    seen.set(key, { params: serialized, answer });
+    if (seen.size > REMEMBERED_ANSWERS) seen.delete(seen.keys().next().value as string);
+    return answer;
+  };
+}

@@ -1,6 +1,8 @@
 /**
  * `mcp-elicitation-react/mcp`: the queue, its provider and dialog, and the adapters that connect
- * the MCP TypeScript SDKs (v1 and v2, both optional) and SDK-less 2026-07-28 hosts to it.
+ * the MCP TypeScript SDKs (v1 and v2, both optional) and SDK-less 2026-07-28 hosts to it; and
+ * `connectElicitationBridge`, the browser half of `mcp-elicitation-react/bridge` for hosts whose
+ * MCP clients run on their server.
  * @packageDocumentation
  */
 export {
@@ -12,12 +14,20 @@ export {
   withClientCapabilities,
 } from '../core/protocol';
 export {
+  type ConnectElicitationBridgeOptions,
+  connectElicitationBridge,
+  type ElicitationBridgeConnection,
+  type ElicitationBridgeState,
+  type ElicitationBridgeStatus,
+} from './bridgeClient';
+export {
   ElicitationProvider,
   type ElicitationProviderProps,
   type ElicitationQueueValue,
   useElicitationQueue,
 } from './ElicitationProvider';
 export {
+  ElicitationAnsweredElsewhereError,
   type ElicitationNotice,
   ElicitationQueue,
   type ElicitationQueueItem,
@@ -38,6 +48,8 @@ export {
   type ElicitationAsk,
   type ElicitationCompleteNotificationLike,
   type ElicitationHandlerOptions,
+  type RequestOrigin,
+  rememberRedeliveries,
   UnsupportedElicitationModeError,
 } from './handler';
 export {

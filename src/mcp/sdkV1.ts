@@ -9,7 +9,7 @@
  */
 import type { ElicitResult } from '../core/protocol';
 import type { ElicitationQueue } from './ElicitationQueue';
-import { createElicitationAsk, type ElicitationHandlerOptions } from './handler';
+import { createElicitationAsk, type ElicitationHandlerOptions, rememberRedeliveries } from './handler';
 
 export { createElicitationCompleteHandler, type ElicitationHandlerOptions } from './handler';
 
@@ -28,9 +28,6 @@ export interface SdkV1RequestHandlerExtra {
   sessionId?: string;
 }
 
-/** How many answered requests are remembered to recognise a redelivery. */
-const REMEMBERED_ANSWERS = 32;
-
 /** A handler for SDK v1's `client.setRequestHandler(ElicitRequestSchema, handler)`. */
 export type SdkV1ElicitationHandler = (
   request: SdkV1ElicitRequest,
@@ -46,19 +43,6 @@ export function createSdkV1ElicitationHandler(
   queue: Pick<ElicitationQueue, 'enqueue'>,
   options: ElicitationHandlerOptions,
 ): SdkV1ElicitationHandler {
-  const ask = createElicitationAsk(queue, options);
-  // A resumable stream can deliver the same request twice (an SSE replay after a reconnect): the
-  // same id in the same session with the same params is one request, shown and answered once.
-  const seen = new Map<string, { params: string; answer: Promise<ElicitResult> }>();
-  return (request, extra) => {
-    if (extra.requestId === undefined) return ask(request.params, { signal: extra.signal });
-    const key = `${extra.sessionId ?? ''}\u0000${typeof extra.requestId}:${extra.requestId}`;
-    const params = JSON.stringify(request.params) ?? '';
-    const earlier = seen.get(key);
-    if (earlier && earlier.params === params) return earlier.answer;
-    const answer = ask(request.params, { signal: extra.signal });
-    seen.set(key, { params, answer });
-    if (seen.size > REMEMBERED_ANSWERS) seen.delete(seen.keys().next().value as string);
-    return answer;
-  };
+  const ask = rememberRedeliveries(createElicitationAsk(queue, options));
+  return (request, extra) => ask(request.params, extra);
 }

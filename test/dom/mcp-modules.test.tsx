@@ -82,4 +82,15 @@ describe('the /mcp modules', () => {
     expect(packages.filter((name) => name.includes('modelcontextprotocol'))).toEqual([]);
     expect(packages).toContain('react');
   });
+
+  it('the /bridge entry loads without React, the DOM layers or any SDK, and imports no Redis client', () => {
+    const { files, packages } = runtimeGraph('bridge/index.ts');
+    expect(
+      packages.filter((name) =>
+        /^(react|react-dom|radix-ui|@rjsf\/|@modelcontextprotocol\/|@ai-sdk\/|redis|ioredis)/.test(name),
+      ),
+    ).toEqual([]);
+    expect(files.every((file) => /^(bridge|core|mcp)\//.test(file) && !file.endsWith('.tsx'))).toBe(true);
+    expect(files).not.toContain('mcp/bridgeClient.ts');
+  });
 });

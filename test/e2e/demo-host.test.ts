@@ -50,6 +50,7 @@ const savedEnv = {
   DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT,
   EVERYTHING_PORT: process.env.EVERYTHING_PORT,
   VITE_DEMO_TARGETS: process.env.VITE_DEMO_TARGETS,
+  DEMO_SERVER_SIDE: process.env.DEMO_SERVER_SIDE,
 };
 
 function freePort(): Promise<number> {
@@ -99,6 +100,10 @@ beforeAll(async () => {
   process.env.DEMO_SERVER_PORT = String(demo.port);
   process.env.EVERYTHING_PORT = String(everythingPort);
   process.env.VITE_DEMO_TARGETS = 'demo,demo2026,everything';
+  // The page's own clients only (bridge-host.test.ts covers the server-side ones): with three
+  // servers' streams open, the bridge's would take the last of Chromium's six HTTP/1.1 connections
+  // to this origin that scenario 5's answers need.
+  process.env.DEMO_SERVER_SIDE = 'off';
   const pagePort = await freePort();
   vite = await createServer({
     configFile: `${ROOT}demo/web/vite.config.ts`,

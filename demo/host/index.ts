@@ -1,0 +1,184 @@
+/**
+ * The demo's server-side MCP clients: the demo host's Node process holds, per browser session, an
+ * SDK v1 client to the demo server's 2025-11-25 endpoint and an `@ai-sdk/mcp` client to its
+ * 2026-07-28 endpoint. Their elicitations reach the page through the bridge (`/host/bridge`).
+ *
+ * Routes (all under `/host/`, same origin as the page):
+ * - `GET /host/tools`: the tools of both clients; issues the session cookie on first contact.
+ * - `POST /host/call` `{ client, tool, args }`: calls a tool server-side; answers `{ result }` or `{ error }`.
+ * - `GET|POST /host/bridge`: the bridge endpoint.
+ * - `POST /host/drop`: ends this session's event streams (to show that the page reconnects).
+ */
+import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { createElicitationBridge, elicitationCapability, type ServerInfo } from '../../src/bridge/index';
+
+/** Which server-side client a call goes through. */
+export type HostClientId = 'sdk-v1' | 'ai-sdk';
+
+/** A server-side client and its tools, as the page lists them. */
+export interface HostClientInfo {
+  id: HostClientId;
+  title: string;
+  /** The server it talks to, as the dialogs name it. */
+  server: string;
+  protocol: '2025-11-25' | '2026-07-28';
+  tools: { name: string; title?: string; description?: string }[];
+}
+
+/** The demo host's server half. */
+export interface DemoHost {
+  /** Serves a `/host/*` request, or returns null for any other path. */
+  handle(request: Request): Promise<Response | null>;
+  close(): Promise<void>;
+}
+
+const COOKIE = 'demo-host-session';
+const CLIENT_INFO = { name: 'mcp-elicitation-react-demo-host', version: '0.1.0' };
+/** Who is asking, as the host knows it (never taken from a request). */
+export const SERVERS: Record<HostClientId, ServerInfo> = {
+  'sdk-v1': { name: 'demo-server', title: 'Demo server (via the host’s SDK v1 client)' },
+  'ai-sdk': { name: 'demo-server-2026', title: 'Demo server (via the host’s AI SDK client)' },
+};
+/** `@ai-sdk/mcp` answers form requests only. */
+const AI_SDK_TOOLS = new Set(['seed_github_username', 'seed_contact_information', 'mrtr_no_state', 'mrtr_two_rounds']);
+
+interface SessionClients {
+  call(client: HostClientId, tool: string, args: Record<string, unknown>): Promise<unknown>;
+  info(): HostClientInfo[];
+  close(): Promise<void>;
+}
+
+function json(status: number, body: unknown, headers?: HeadersInit): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+function sessionOf(request: Request): string | null {
+  const cookies = request.headers.get('cookie') ?? '';
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === COOKIE && value) return value;
+  }
+  return null;
+}
+
+/** Starts the demo host's server half against the demo MCP server at `mcpUrl` and `mcp2026Url`. */
+export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026Url: string }): DemoHost {
+  const issued = new Set<string>();
+  const sessions = new Map<string, Promise<SessionClients>>();
+  const bridge = createElicitationBridge({
+    // A session is one the host issued; a made-up cookie gets 401.
+    authorize: (request) => {
+      const session = sessionOf(request);
+      return session && issued.has(session) ? session : null;
+    },
+  });
+  const capability = elicitationCapability({ form: true, url: true });
+
+  async function connect(sessionId: string): Promise<SessionClients> {
+    const server = SERVERS['sdk-v1'];
+    const v1 = new Client(CLIENT_INFO, { capabilities: { elicitation: capability } });
+    v1.setRequestHandler(ElicitRequestSchema, bridge.handlerFor(sessionId, server, { capability }));
+    v1.setNotificationHandler(ElicitationCompleteNotificationSchema, bridge.completionHandlerFor(sessionId, server));
+    const transport = new StreamableHTTPClientTransport(new URL(mcpUrl));
+    await v1.connect(transport);
+
+    const aiSdk = await createMCPClient({
+      transport: { type: 'http', url: mcp2026Url },
+      capabilities: { elicitation: {} },
+    });
+    aiSdk.onElicitationRequest(ElicitationRequestSchema, bridge.handlerFor(sessionId, SERVERS['ai-sdk']));
+
+    const [v1Tools, aiTools] = await Promise.all([v1.listTools(), aiSdk.listTools()]);
+    const pick = ({ name, title, description }: HostClientInfo['tools'][number]) => ({ name, title, description });
+    return {
+      info: () => [
+        {
+          id: 'sdk-v1',
+          title: 'SDK v1 on the host',
+          server: SERVERS['sdk-v1'].title ?? '',
+          protocol: '2025-11-25',
+          tools: v1Tools.tools.map(pick),
+        },
+        {
+          id: 'ai-sdk',
+          title: '@ai-sdk/mcp on the host',
+          server: SERVERS['ai-sdk'].title ?? '',
+          protocol: '2026-07-28',
+          tools: aiTools.tools.filter((tool) => AI_SDK_TOOLS.has(tool.name)).map(pick),
+        },
+      ],
+      call: (client, tool, args) =>
+        client === 'sdk-v1'
+          ? bridge.callWithUrlElicitation(sessionId, server, () =>
+              v1.callTool({ name: tool, arguments: args }, undefined, { timeout: 15 * 60_000 }),
+            )
+          : aiSdk.callTool({ name: tool, arguments: args }),
+      close: async () => {
+        await transport.terminateSession().catch(() => {});
+        await Promise.allSettled([v1.close(), aiSdk.close()]);
+      },
+    };
+  }
+
+  function clientsFor(sessionId: string): Promise<SessionClients> {
+    let clients = sessions.get(sessionId);
+    if (!clients) {
+      clients = connect(sessionId);
+      sessions.set(sessionId, clients);
+      clients.catch(() => sessions.delete(sessionId));
+    }
+    return clients;
+  }
+
+  return {
+    async handle(request) {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith('/host/')) return null;
+      if (pathname === '/host/bridge') return bridge.fetch(request);
+      let sessionId = sessionOf(request);
+      if (pathname === '/host/tools' && request.method === 'GET') {
+        const fresh = !sessionId || !issued.has(sessionId);
+        if (fresh) {
+          sessionId = crypto.randomUUID();
+          issued.add(sessionId);
+        }
+        const cookie = fresh
+          ? { 'Set-Cookie': `${COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Strict` }
+          : undefined;
+        try {
+          return json(200, { clients: (await clientsFor(sessionId as string)).info() }, cookie);
+        } catch (error) {
+          return json(502, { error: error instanceof Error ? error.message : String(error) }, cookie);
+        }
+      }
+      if (!sessionId || !issued.has(sessionId)) return json(401, { error: 'no session' });
+      if (request.method !== 'POST') return json(405, { error: 'method' });
+      if (pathname === '/host/drop') {
+        await bridge.disconnect(sessionId);
+        return json(200, { dropped: true });
+      }
+      if (pathname === '/host/call') {
+        const { client, tool, args } = (await request.json()) as {
+          client: HostClientId;
+          tool: string;
+          args?: Record<string, unknown>;
+        };
+        if (client !== 'sdk-v1' && client !== 'ai-sdk') return json(400, { error: 'unknown client' });
+        try {
+          return json(200, { result: await (await clientsFor(sessionId)).call(client, tool, args ?? {}) });
+        } catch (error) {
+          return json(200, { error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return json(404, { error: 'not found' });
+    },
+    async close() {
+      await bridge.close();
+      const all = await Promise.allSettled(sessions.values());
+      await Promise.allSettled(all.map((settled) => (settled.status === 'fulfilled' ? settled.value.close() : null)));
+    },
+  };
+}

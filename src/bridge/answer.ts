@@ -1,0 +1,66 @@
+/**
+ * The server's check of an answer posted by a browser: the same rules the dialog applies (core's
+ * `buildResult` and `validateAnswers`), so a forged request cannot send the MCP server what the UI
+ * never would.
+ */
+import { isObject, own } from '../core/object';
+import { parseElicitationRequest } from '../core/parse';
+import { buildResult, ElicitationAnswersError } from '../core/result';
+import type { ElicitAction, ElicitResult } from '../core/types';
+import type { FieldError } from '../core/validate';
+import type { BridgeAnswer, PendingElicitation } from './wire';
+
+/** Why an answer was refused: a field error from `validateAnswers`, or a shape problem. */
+export type AnswerProblem =
+  | FieldError
+  | { name: string | null; code: 'action' | 'content' | 'unknownField' | 'notAccepted' | 'walkthrough' };
+
+/** The verdict on a posted answer: the exact result to record, or why not. */
+export type AnswerVerdict = { ok: true; answer: BridgeAnswer } | { ok: false; problems: AnswerProblem[] };
+
+const ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'] satisfies ElicitAction[];
+const RESULT_KEYS = new Set(['action', 'content']);
+
+function refuse(code: Exclude<AnswerProblem, FieldError>['code'], name: string | null = null): AnswerVerdict {
+  return { ok: false, problems: [{ name, code }] };
+}
+
+/** The answer to an `elicitation/create`: an `ElicitResult` the dialog could have built, normalised. */
+function checkResult(params: unknown, posted: unknown): AnswerVerdict {
+  if (!isObject(posted)) return refuse('action');
+  const action = own(posted, 'action');
+  if (!ACTIONS.includes(action)) return refuse('action');
+  const extra = Object.keys(posted).find((key) => !RESULT_KEYS.has(key));
+  if (extra !== undefined) return refuse('content', extra);
+  const content = own(posted, 'content');
+  if (action !== 'accept')
+    return content === undefined ? { ok: true, answer: { action } as ElicitResult } : refuse('content');
+  const parsed = parseElicitationRequest(params);
+  // A request the dialog could not parse can only be declined or cancelled.
+  if (!parsed.ok) return refuse('notAccepted');
+  const { request } = parsed;
+  if (request.mode === 'url') return content === undefined ? { ok: true, answer: { action } } : refuse('content');
+  if (content !== undefined && !isObject(content)) return refuse('content');
+  const values = content ?? {};
+  const names = new Set(request.fields.map((field) => field.name));
+  const unknown = Object.keys(values).filter((name) => !names.has(name));
+  if (unknown.length > 0) return { ok: false, problems: unknown.map((name) => ({ name, code: 'unknownField' })) };
+  try {
+    return { ok: true, answer: buildResult(request, 'accept', values) };
+  } catch (error) {
+    if (error instanceof ElicitationAnswersError) return { ok: false, problems: error.errors };
+    throw error;
+  }
+}
+
+/**
+ * Checks a posted answer against the pending item it answers. A form accept must pass
+ * `validateAnswers` and holds schema keys only; decline, cancel and URL consent carry no content;
+ * a `-32042` walk-through is answered `retry` or `stop`.
+ */
+export function checkAnswer(elicitation: PendingElicitation, posted: unknown): AnswerVerdict {
+  if (elicitation.kind === 'url-required') {
+    return posted === 'retry' || posted === 'stop' ? { ok: true, answer: posted } : refuse('walkthrough');
+  }
+  return checkResult(elicitation.params, posted);
+}

@@ -1,0 +1,53 @@
+/**
+ * `mcp-elicitation-react/bridge`: the server half of the elicitation bridge, for hosts whose MCP
+ * clients run on their server (Node, Next.js route handlers, edge runtimes). No React, no DOM:
+ * Web-standard `Request`, `Response` and `ReadableStream` only. The browser half,
+ * `connectElicitationBridge`, is in `mcp-elicitation-react/mcp`.
+ * @packageDocumentation
+ */
+export {
+  type ClientCapabilities,
+  type ElicitationCapability,
+  type ElicitResult,
+  elicitationCapability,
+} from '../core/protocol';
+export type { ServerInfo } from '../core/server';
+export { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
+export { UnsupportedElicitationModeError } from '../mcp/handler';
+export {
+  InputRequiredRoundsExceededError,
+  type ResolveInputRequiredOptions,
+  resolveInputRequired,
+  UnhandledInputRequestError,
+} from '../mcp/inputRequired';
+export type { AnswerProblem } from './answer';
+export {
+  type BridgeElicitationHandler,
+  type BridgeElicitResult,
+  type BridgeHandlerOptions,
+  type BridgeSessionQueue,
+  createElicitationBridge,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from './bridge';
+export { createRedisElicitationStore, type RedisElicitationStoreOptions } from './redis';
+export {
+  createMemoryElicitationStore,
+  type ElicitationStore,
+  type LogPosition,
+  type MemoryElicitationStoreOptions,
+  type Outcome,
+  type SessionMessage,
+  type SettleResult,
+  type StoredElicitation,
+  type StoredEvent,
+} from './store';
+export {
+  type BridgeAnswer,
+  type BridgeAnswerBody,
+  type BridgeEvent,
+  DEFAULT_MAX_BODY_BYTES,
+  type PendingElicitation,
+  type UrlRequiredAnswer,
+  type WithdrawReason,
+} from './wire';

@@ -1,0 +1,313 @@
+/**
+ * The Redis store: several bridge instances behind a load balancer share pending elicitations
+ * (hashes with a TTL), each session's event log (a capped list) and two kinds of Pub/Sub channel,
+ * one per session (stream delivery) and one per instance (answers for the requests it holds). Every
+ * change is one Lua script, so "first answer wins" holds across instances. All keys of a session
+ * share a hash tag, so it also works on Redis Cluster.
+ *
+ * Built for node-redis (`redis` 4 and later): pass a connected client and a connected duplicate
+ * for subscriptions; the store never opens or closes connections.
+ */
+import {
+  type ElicitationStore,
+  type LogPosition,
+  notifyAll,
+  type Outcome,
+  randomId,
+  type SessionMessage,
+  type StoredEvent,
+  settledEvent,
+} from './store';
+import type { BridgeEvent, PendingElicitation } from './wire';
+
+/** The commands the store sends: node-redis's `client.eval`. */
+export interface RedisScriptClient {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+/** The subscriber connection: node-redis's `client.duplicate()`, connected. */
+export interface RedisSubscriberClient {
+  subscribe(channel: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
+  unsubscribe(channel: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
+  /** node-redis emits `ready` after every (re)connection: the store then catches up on what it missed. */
+  on?(event: 'ready', listener: () => void): unknown;
+  off?(event: 'ready', listener: () => void): unknown;
+}
+
+/** Options of `createRedisElicitationStore`. */
+export interface RedisElicitationStoreOptions {
+  /** A connected client for commands. */
+  client: RedisScriptClient;
+  /** A second connected client for Pub/Sub (a subscribed connection cannot send commands). */
+  subscriber: RedisSubscriberClient;
+  /** Prefix of every key and channel, to share a Redis with other data. @default 'mer:' */
+  prefix?: string;
+  /** How long a settled item is remembered, so a late or replayed answer gets 409. @default 600000 (10 min) */
+  settledTtlMs?: number;
+  /** How many events each session's log keeps for `Last-Event-ID` resumption. @default 256 */
+  logSize?: number;
+}
+
+// Appends an event to the session log and publishes it. KEYS: seq, epoch, log.
+// ARGV (from offset o): event JSON, fresh epoch, log size, session TTL (ms), session channel.
+const LOG_EVENT = `
+local function log_event(o)
+  local epoch = redis.call('GET', KEYS[2])
+  if not epoch then
+    epoch = ARGV[o + 1]
+    redis.call('SET', KEYS[2], epoch)
+  end
+  local seq = redis.call('INCR', KEYS[1])
+  local stored = '{"epoch":"' .. epoch .. '","seq":' .. seq .. ',"event":' .. ARGV[o] .. '}'
+  redis.call('RPUSH', KEYS[3], stored)
+  redis.call('LTRIM', KEYS[3], -tonumber(ARGV[o + 2]), -1)
+  for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ARGV[o + 3]) end
+  redis.call('PUBLISH', ARGV[o + 4], '{"type":"event","stored":' .. stored .. '}')
+  return seq
+end
+`;
+
+// KEYS: seq, epoch, log, pending, record. ARGV: id, record TTL, holder, elicitation JSON, then LOG_EVENT's.
+const PUT = `${LOG_EVENT}
+redis.call('HSET', KEYS[5], 'holder', ARGV[3], 'elicitation', ARGV[4])
+redis.call('PEXPIRE', KEYS[5], ARGV[2])
+local seq = log_event(5)
+redis.call('ZADD', KEYS[4], seq, ARGV[1])
+redis.call('PEXPIRE', KEYS[4], ARGV[8])
+return seq
+`;
+
+// KEYS: seq, epoch, log, pending, record. ARGV: id, settled TTL, outcome JSON, holder channel prefix, then LOG_EVENT's.
+const SETTLE = `${LOG_EVENT}
+local found = redis.call('HMGET', KEYS[5], 'holder', 'outcome')
+if not found[1] then return {'unknown'} end
+if found[2] then return {'settled-before', found[2]} end
+redis.call('HSET', KEYS[5], 'outcome', ARGV[3])
+redis.call('PEXPIRE', KEYS[5], ARGV[2])
+redis.call('ZREM', KEYS[4], ARGV[1])
+log_event(5)
+redis.call('PUBLISH', ARGV[4] .. found[1], '{"id":' .. cjson.encode(ARGV[1]) .. ',"outcome":' .. ARGV[3] .. '}')
+return {'settled'}
+`;
+
+// KEYS: record. Returns elicitation JSON and outcome JSON (or false).
+const GET = `return redis.call('HMGET', KEYS[1], 'elicitation', 'outcome')`;
+
+// KEYS: seq, epoch, pending. ARGV: fresh epoch, record key prefix, session TTL.
+// Returns epoch, seq, then every pending item's elicitation JSON in order.
+const SNAPSHOT = `
+local epoch = redis.call('GET', KEYS[2])
+if not epoch then
+  epoch = ARGV[1]
+  redis.call('SET', KEYS[2], epoch, 'PX', ARGV[3])
+end
+local seq = tonumber(redis.call('GET', KEYS[1]) or '0')
+local reply = {epoch, seq}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
+  local found = redis.call('HMGET', ARGV[2] .. id, 'elicitation', 'outcome')
+  if found[1] and not found[2] then table.insert(reply, found[1]) end
+end
+return reply
+`;
+
+// KEYS: seq, epoch, log. ARGV: epoch. Returns false for another epoch, else seq then the log entries.
+const EVENTS = `
+if redis.call('GET', KEYS[2]) ~= ARGV[1] then return false end
+local reply = {tonumber(redis.call('GET', KEYS[1]) or '0')}
+for _, entry in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do table.insert(reply, entry) end
+return reply
+`;
+
+// KEYS: seq, epoch, log. ARGV: LOG_EVENT's.
+const ANNOUNCE = `${LOG_EVENT}
+return log_event(1)
+`;
+
+// ARGV: session channel.
+const DISCONNECT = `return redis.call('PUBLISH', ARGV[1], '{"type":"disconnect"}')`;
+
+interface SessionChannel {
+  listeners: Set<(message: SessionMessage) => void>;
+  dispatch: (message: string) => void;
+  ready: Promise<unknown>;
+}
+
+function parse<T>(text: unknown): T {
+  return JSON.parse(String(text)) as T;
+}
+
+/**
+ * Creates a store on Redis for bridges on several instances; resolves once this instance's answer
+ * channel is subscribed. Pending items expire with their timeout; settled ones after `settledTtlMs`.
+ */
+export async function createRedisElicitationStore({
+  client,
+  subscriber,
+  prefix = 'mer:',
+  settledTtlMs = 10 * 60_000,
+  logSize = 256,
+}: RedisElicitationStoreOptions): Promise<ElicitationStore> {
+  const holderId = randomId();
+  const holderPrefix = `${prefix}holder:`;
+  const holderChannel = `${holderPrefix}${holderId}`;
+  const settledListeners = new Set<(id: string, outcome: Outcome) => void>();
+  /** Items this instance put and has not yet heard the outcome of, by id: their session. */
+  const held = new Map<string, string>();
+  const channels = new Map<string, SessionChannel>();
+
+  // Keys of one session share the hash tag {sessionId}: one Cluster slot, so each script is atomic.
+  const base = (sessionId: string) => `${prefix}{${sessionId}}:`;
+  const sessionKeys = (sessionId: string) => [
+    `${base(sessionId)}seq`,
+    `${base(sessionId)}epoch`,
+    `${base(sessionId)}log`,
+  ];
+  const recordKey = (sessionId: string, id: string) => `${base(sessionId)}rec:${id}`;
+  const channelOf = (sessionId: string) => `${prefix}session:${sessionId}`;
+  const logArguments = (sessionId: string, event: BridgeEvent, ttlMs: number) => [
+    JSON.stringify(event),
+    randomId(),
+    String(logSize),
+    String(Math.ceil(ttlMs)),
+    channelOf(sessionId),
+  ];
+  const sessionTtl = (recordTtlMs: number) => Math.max(recordTtlMs, settledTtlMs);
+
+  const deliverSettled = (id: string, outcome: Outcome) => {
+    if (!held.delete(id)) return;
+    notifyAll(settledListeners, id, outcome);
+  };
+  const onHolderMessage = (message: string) => {
+    const { id, outcome } = parse<{ id: string; outcome: Outcome }>(message);
+    deliverSettled(id, outcome);
+  };
+
+  async function get(sessionId: string, id: string) {
+    const [elicitation, outcome] = (await client.eval(GET, { keys: [recordKey(sessionId, id)], arguments: [] })) as [
+      string | null,
+      string | null,
+    ];
+    if (!elicitation) return null;
+    return { elicitation: parse<PendingElicitation>(elicitation), outcome: outcome ? parse<Outcome>(outcome) : null };
+  }
+
+  // After a reconnection, Pub/Sub messages sent meanwhile are lost: read the outcomes of held items
+  // from their records, and end every local stream so pages resume from the log.
+  // The subscriber is connected already: every later `ready` is a reconnection.
+  const onReady = () => {
+    for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
+    for (const [id, sessionId] of held) {
+      get(sessionId, id)
+        .then((found) => {
+          if (found?.outcome) deliverSettled(id, found.outcome);
+        })
+        .catch(() => {});
+    }
+  };
+  subscriber.on?.('ready', onReady);
+  await subscriber.subscribe(holderChannel, onHolderMessage);
+
+  return {
+    holderId,
+    async put(sessionId, elicitation, ttlMs) {
+      held.set(elicitation.id, sessionId);
+      await client
+        .eval(PUT, {
+          keys: [...sessionKeys(sessionId), `${base(sessionId)}pending`, recordKey(sessionId, elicitation.id)],
+          arguments: [
+            elicitation.id,
+            String(Math.ceil(ttlMs)),
+            holderId,
+            JSON.stringify(elicitation),
+            ...logArguments(sessionId, { type: 'pending', elicitation }, sessionTtl(ttlMs)),
+          ],
+        })
+        .catch((error: unknown) => {
+          held.delete(elicitation.id);
+          throw error;
+        });
+    },
+    get,
+    async settle(sessionId, id, outcome) {
+      const [status, prior] = (await client.eval(SETTLE, {
+        keys: [...sessionKeys(sessionId), `${base(sessionId)}pending`, recordKey(sessionId, id)],
+        arguments: [
+          id,
+          String(settledTtlMs),
+          JSON.stringify(outcome),
+          holderPrefix,
+          ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
+        ],
+      })) as [string, string | undefined];
+      if (status === 'settled') return { status };
+      if (status === 'settled-before') return { status, outcome: parse<Outcome>(prior) };
+      return { status: 'unknown' };
+    },
+    async snapshot(sessionId) {
+      const [epoch, seq, ...pending] = (await client.eval(SNAPSHOT, {
+        keys: [...sessionKeys(sessionId).slice(0, 2), `${base(sessionId)}pending`],
+        arguments: [randomId(), recordKey(sessionId, ''), String(settledTtlMs)],
+      })) as [string, number, ...string[]];
+      return { position: { epoch, seq: Number(seq) }, pending: pending.map((text) => parse<PendingElicitation>(text)) };
+    },
+    async eventsAfter(sessionId, position: LogPosition) {
+      const reply = (await client.eval(EVENTS, { keys: sessionKeys(sessionId), arguments: [position.epoch] })) as
+        | [number, ...string[]]
+        | null;
+      if (!reply) return null;
+      const [seq, ...entries] = reply;
+      if (position.seq > Number(seq)) return null;
+      const log = entries.map((text) => parse<StoredEvent>(text));
+      const first = log[0]?.seq ?? Number(seq) + 1;
+      if (position.seq + 1 < first) return null;
+      return log.filter((stored) => stored.seq > position.seq);
+    },
+    async announce(sessionId, event) {
+      await client.eval(ANNOUNCE, {
+        keys: sessionKeys(sessionId),
+        arguments: logArguments(sessionId, event, settledTtlMs),
+      });
+    },
+    async disconnect(sessionId) {
+      await client.eval(DISCONNECT, { keys: [], arguments: [channelOf(sessionId)] });
+    },
+    async subscribe(sessionId, listener) {
+      const channel = channelOf(sessionId);
+      let entry = channels.get(channel);
+      if (!entry) {
+        const listeners = new Set<(message: SessionMessage) => void>();
+        const dispatch = (message: string) => notifyAll(listeners, parse<SessionMessage>(message));
+        const created: SessionChannel = { listeners, dispatch, ready: subscriber.subscribe(channel, dispatch) };
+        channels.set(channel, created);
+        created.ready.catch(() => {
+          if (channels.get(channel) === created) channels.delete(channel);
+        });
+        entry = created;
+      }
+      const current = entry;
+      current.listeners.add(listener);
+      await current.ready;
+      return () => {
+        current.listeners.delete(listener);
+        // The channel is unsubscribed when its last listener leaves.
+        if (current.listeners.size > 0 || channels.get(channel) !== current) return;
+        channels.delete(channel);
+        subscriber.unsubscribe(channel, current.dispatch).catch(() => {});
+      };
+    },
+    onSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
+    async close() {
+      subscriber.off?.('ready', onReady);
+      settledListeners.clear();
+      const subscribed = [...channels.keys()];
+      channels.clear();
+      await Promise.allSettled([
+        subscriber.unsubscribe(holderChannel, onHolderMessage),
+        ...subscribed.map((channel) => subscriber.unsubscribe(channel)),
+      ]);
+    },
+  };
+}

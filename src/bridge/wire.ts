@@ -1,0 +1,42 @@
+/**
+ * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET` and
+ * the body of `POST`. Shared by the server half (`/bridge`) and the browser half (`/mcp`).
+ */
+import type { ElicitResult } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
+
+/** What the user chose after a `-32042` walk-through. */
+export type UrlRequiredAnswer = 'retry' | 'stop';
+
+/** The answer to one pending item: an `ElicitResult`, or `retry`/`stop` for a `-32042` walk-through. */
+export type BridgeAnswer = ElicitResult | UrlRequiredAnswer;
+
+/** Why an elicitation went away without the user's answer. */
+export type WithdrawReason = 'aborted' | 'timeout' | 'closed';
+
+/** One pending item as the page receives it. `server` comes from the host, never from the request. */
+export type PendingElicitation =
+  | { kind: 'elicitation'; id: string; server: ServerInfo; params: unknown }
+  | { kind: 'url-required'; id: string; server: ServerInfo; elicitations: unknown[] };
+
+/** The events of the stream, each sent as `event: <type>` with the rest as JSON `data`. */
+export type BridgeEvent =
+  /** A new pending item (also re-sent, without an id, in the snapshot a fresh connection starts with). */
+  | { type: 'pending'; elicitation: PendingElicitation }
+  /** Item `id` was answered (by this page or another one of the same session). */
+  | { type: 'answered'; id: string }
+  /** Item `id` went away unanswered: the server withdrew it, it timed out, or its holder shut down. */
+  | { type: 'withdrawn'; id: string; reason: WithdrawReason }
+  /** 2025-11-25 `notifications/elicitation/complete` from `server`, as sent. */
+  | { type: 'completed'; server: ServerInfo; params: unknown }
+  /** Ends the snapshot of a fresh connection: the ids pending now; anything else the page shows is gone. */
+  | { type: 'sync'; pending: string[] };
+
+/** The body of `POST`: the answer to pending item `id`. */
+export interface BridgeAnswerBody {
+  id: string;
+  result: BridgeAnswer;
+}
+
+/** The largest `POST` body the bridge reads by default, in bytes (larger ones get 413). */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

@@ -1,0 +1,18 @@
+/**
+ * The bridge benchmark (`npm run bench:bridge`) at a tiny size: it runs, and what must be zero is
+ * zero, in memory and on two instances sharing a real redis-server. Its timings are not checked.
+ */
+import { describe, expect, it } from 'vitest';
+import { runBridgeBench } from '../../scripts/benchBridge.ts';
+
+describe('bridge benchmark, tiny', () => {
+  it.each([false, true])(
+    'redis: %s → nothing lost, nothing answered twice, nothing crosses sessions',
+    async (redis) => {
+      const result = await runBridgeBench({ sessions: 3, perSession: 4, tabs: 2, redis, deadlineMs: 20_000 });
+      expect(result).toMatchObject({ elicitations: 12, lost: 0, answeredTwice: 0, crossSession: 0 });
+      expect(result.delivery.p50).toBeGreaterThanOrEqual(0);
+      expect(result.roundTrip.p95).toBeGreaterThanOrEqual(result.roundTrip.p50);
+    },
+  );
+});

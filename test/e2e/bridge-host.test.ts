@@ -1,0 +1,253 @@
+/**
+ * The demo host's server-side clients end to end in Chromium: the dev server's Node process holds
+ * an SDK v1 client and an `@ai-sdk/mcp` client to the real demo MCP server (both on 127.0.0.1), and
+ * their elicitations reach the page through the bridge. Tool calls start from the page's buttons,
+ * or, where the page reloads or goes offline mid-call, from the test with the page's session cookie
+ * (a call started by the page would lose its response with the page, not its elicitation).
+ */
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-bridge-host-vite');
+const SDK_V1 = 'Demo server (via the host’s SDK v1 client)';
+const AI_SDK = 'Demo server (via the host’s AI SDK client)';
+const V1_CLIENT = 'SDK v1 on the host';
+const AI_CLIENT = '@ai-sdk/mcp on the host';
+
+let demo: { port: number; close(): Promise<void> } | undefined;
+let vite: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let origin = '';
+const savedEnv = { DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT, VITE_DEMO_TARGETS: process.env.VITE_DEMO_TARGETS };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const { startDemoServer } = await import('../../demo/server/index.mjs');
+  demo = await startDemoServer({ port: 0, log: false });
+  process.env.DEMO_SERVER_PORT = String(demo.port);
+  process.env.VITE_DEMO_TARGETS = 'demo,demo2026';
+  const pagePort = await freePort();
+  vite = await createServer({
+    configFile: `${ROOT}demo/web/vite.config.ts`,
+    logLevel: 'warn',
+    clearScreen: false,
+    cacheDir: VITE_CACHE,
+    server: { host: '127.0.0.1', port: pagePort, strictPort: true, hmr: false, watch: null },
+  });
+  await vite.listen();
+  origin = `http://127.0.0.1:${pagePort}`;
+  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await browser?.close();
+  await vite?.close();
+  await demo?.close();
+});
+
+interface Session {
+  context: BrowserContext;
+  pages: Page[];
+  errors: string[];
+  /** Console errors expected in this scenario (requests failing while offline). */
+  tolerated: RegExp | null;
+}
+
+let session: Session | undefined;
+
+async function newContext(): Promise<Session> {
+  const context = await browser!.newContext({ viewport: { width: 1400, height: 1600 } });
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient'),
+  );
+  session = { context, pages: [], errors: [], tolerated: null };
+  return session;
+}
+
+/** Opens the demo page in the session's context and waits for the bridge to connect. */
+async function openTab(current: Session): Promise<Page> {
+  const page = await current.context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') current.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => current.errors.push(String(error)));
+  current.pages.push(page);
+  await page.goto(origin);
+  await bridgeStatus(page, 'connected');
+  return page;
+}
+
+afterEach(async () => {
+  const current = session;
+  session = undefined;
+  if (!current) return;
+  await current.context.close();
+  expect(current.errors.filter((error) => !current.tolerated?.test(error))).toEqual([]);
+});
+
+const bridgeStatus = (page: Page, text: string) =>
+  page
+    .getByRole('status', { name: 'Bridge connection' })
+    .filter({ hasText: `Bridge: ${text}` })
+    .waitFor();
+const callButton = (page: Page, client: string, tool: string) =>
+  page.getByRole('region', { name: client, exact: true }).getByRole('button', { name: `Call ${tool}`, exact: true });
+const formDialog = (page: Page, server: string) =>
+  page.getByRole('dialog', { name: `Request for information from ${server}`, exact: true });
+const toolResult = (page: Page, server: string, tool: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: `${server} ← ${tool} result` })
+    .getByTestId('tool-result');
+
+/** The "Received ElicitResult:" JSON lines of a demo server tool result. */
+function received(text: string): unknown[] {
+  return [...text.matchAll(/Received ElicitResult: (.*)$/gm)].map(([, json]) => JSON.parse(json!));
+}
+
+/** Calls a tool through the host's server-side client from outside the page, as the page's session. */
+async function callFromHost(current: Session, client: 'sdk-v1' | 'ai-sdk', tool: string): Promise<string> {
+  const cookies = await current.context.cookies(origin);
+  const response = await fetch(`${origin}/host/call`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+    },
+    body: JSON.stringify({ client, tool, args: {} }),
+  });
+  const body = (await response.json()) as { result?: { content?: { text?: string }[] }; error?: string };
+  if (body.error) throw new Error(body.error);
+  return body.result?.content?.map((part) => part.text ?? '').join('\n') ?? '';
+}
+
+async function reviewAndSend(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Review answers' }).click();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('server-side MCP clients, answered in the page through the bridge', () => {
+  it('1. a tool call through the host’s SDK v1 client, and one through @ai-sdk/mcp (2026-07-28), answered in the page', async () => {
+    const page = await openTab(await newContext());
+    await callButton(page, V1_CLIENT, 'seed_github_username').click();
+    const v1 = formDialog(page, SDK_V1);
+    await v1.getByRole('heading', { name: `${SDK_V1} is asking` }).waitFor();
+    await v1.getByRole('textbox', { name: 'name (required)' }).fill('octo-server-side');
+    await reviewAndSend(v1);
+    const v1Text = (await toolResult(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
+    expect(received(v1Text)).toEqual([{ action: 'accept', content: { name: 'octo-server-side' } }]);
+
+    await callButton(page, AI_CLIENT, 'seed_contact_information').click();
+    const ai = formDialog(page, AI_SDK);
+    await ai.getByRole('textbox', { name: 'name (required)' }).fill('Grace Hopper');
+    await ai.getByRole('textbox', { name: 'email (required)' }).fill('grace@example.net');
+    await ai.getByRole('textbox', { name: 'age' }).fill('85');
+    await reviewAndSend(ai);
+    const aiText = (await toolResult(page, AI_SDK, 'seed_contact_information').textContent()) ?? '';
+    expect(received(aiText)).toEqual([
+      { action: 'accept', content: { name: 'Grace Hopper', email: 'grace@example.net', age: 85 } },
+    ]);
+  });
+
+  it('2. reload mid-elicitation: the request reappears and exactly one answer reaches the server', async () => {
+    const current = await newContext();
+    const page = await openTab(current);
+    const call = callFromHost(current, 'sdk-v1', 'seed_github_username');
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('typed before the reload');
+    await page.reload();
+    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('after-reload');
+    await reviewAndSend(dialog);
+    expect(received(await call)).toEqual([{ action: 'accept', content: { name: 'after-reload' } }]);
+    await bridgeStatus(page, 'connected');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('3. two tabs of one session: both show it, the first answer wins, the other closes with a notice', async () => {
+    const current = await newContext();
+    const first = await openTab(current);
+    const second = await openTab(current);
+    const call = callFromHost(current, 'ai-sdk', 'seed_github_username');
+    await formDialog(first, AI_SDK).waitFor();
+    await formDialog(second, AI_SDK).waitFor();
+    const dialog = formDialog(second, AI_SDK);
+    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('second-tab');
+    await reviewAndSend(dialog);
+    expect(received(await call)).toEqual([{ action: 'accept', content: { name: 'second-tab' } }]);
+    await formDialog(first, AI_SDK).waitFor({ state: 'hidden' });
+    await first
+      .getByRole('status')
+      .filter({ hasText: `The request from ${AI_SDK} was answered in another tab.` })
+      .waitFor();
+    expect(await second.getByText('answered in another tab').count()).toBe(0);
+  });
+
+  it('4. the server withdraws its request: the page closes the dialog with a notice', async () => {
+    const page = await openTab(await newContext());
+    // SDK v1 (1.32.2) ignores notifications/cancelled for request id 0 (the session's first
+    // server-to-client request), on the host as in a page: answer one request first.
+    await callButton(page, V1_CLIENT, 'seed_github_username').click();
+    await formDialog(page, SDK_V1).getByRole('button', { name: 'Decline' }).click();
+    await toolResult(page, SDK_V1, 'seed_github_username').waitFor();
+    await callButton(page, V1_CLIENT, 'withdrawn_request').click();
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.getByRole('textbox', { name: 'Note (required)' }).pressSequentially('half a thought');
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${SDK_V1} withdrew its request.` })
+      .waitFor();
+    const text = (await toolResult(page, SDK_V1, 'withdrawn_request').textContent()) ?? '';
+    expect(text).toContain('the server withdrew its request after 3 s');
+    expect(received(text)).toEqual([]);
+  });
+
+  it('5. the event stream is cut while offline: the page says reconnecting, then catches up; nothing lost', async () => {
+    const current = await newContext();
+    current.tolerated = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
+    const page = await openTab(current);
+    await current.context.setOffline(true);
+    const cookies = await current.context.cookies(origin);
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    // The host ends the stream (as a proxy or a redeploy would); the page cannot reconnect while offline.
+    await fetch(`${origin}/host/drop`, { method: 'POST', headers: { Cookie: cookie } });
+    await bridgeStatus(page, 'reconnecting…');
+    // A request arrives while the page is away.
+    const call = callFromHost(current, 'sdk-v1', 'seed_github_username');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await current.context.setOffline(false);
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('after-the-cut');
+    await reviewAndSend(dialog);
+    // The status is outside the dialog, hidden from assistive technology while it is open.
+    await bridgeStatus(page, 'connected');
+    expect(received(await call)).toEqual([{ action: 'accept', content: { name: 'after-the-cut' } }]);
+    // Shown once: no second copy from the replay.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
