@@ -15,6 +15,17 @@ export {
 } from './completion';
 export { defaultValues } from './defaults';
 export { urlElicitationsFromError } from './errors';
+export {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_ELICITATION_ID_LENGTH,
+  MAX_FIELDS,
+  MAX_LABEL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_OPTIONS,
+  MAX_PROBLEMS,
+  MAX_REQUEST_DEPTH,
+  MAX_REQUEST_SIZE,
+} from './limits';
 export type {
   BooleanField,
   ElicitationRequest,
