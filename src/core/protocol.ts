@@ -12,6 +12,7 @@ export {
 export {
   type CompletionNotificationParams,
   ElicitationCompletionTracker,
+  MAX_FINISHED_ELICITATION_IDS,
 } from './completion';
 export { defaultValues } from './defaults';
 export { urlElicitationsFromError } from './errors';

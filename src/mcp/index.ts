@@ -27,6 +27,7 @@ export {
   type ElicitationRequestItem,
   type ElicitationWait,
   ElicitationWithdrawnError,
+  MAX_QUEUE_NOTICES,
   type UrlElicitationRequiredItem,
   type UrlElicitationRequiredOutcome,
   type UrlElicitationRequiredRequest,
