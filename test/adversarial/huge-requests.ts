@@ -21,3 +21,16 @@ export function deepArray(depth: number): unknown {
   for (let level = 0; level < depth; level++) value = [value];
   return value;
 }
+
+/** `fields` single selects of `options` option values `width` characters long: big but valid. */
+export function wideSelects(fields: number, options: number, width: number): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  for (let field = 0; field < fields; field++) {
+    const values = Array.from({ length: options }, (_, option) => `${field}-${option}-`.padEnd(width, 'x'));
+    properties[`f${field}`] = { type: 'string', title: `Field ${field}`, enum: values, default: values[0] };
+  }
+  return {
+    message: 'Choose',
+    requestedSchema: { type: 'object', properties, required: Object.keys(properties) },
+  };
+}
