@@ -74,6 +74,17 @@ type StringCheck = (value: string) => string | undefined;
 
 const NOTHING_SKIPPED = { skipEnum: false, skipConst: false } as const;
 
+/** A select's options as read, before those its schema rules out are removed. */
+interface SelectOptions<S> {
+  options: FieldOption[] | undefined;
+  /** Each titled option's own check, aligned with `options`. */
+  perOption?: StringCheck[];
+  /** Where the options came from; undefined when they could not be read. */
+  source: S | undefined;
+  check: StringCheck;
+  optionsPath: string;
+}
+
 type FieldCommon = Pick<FieldModel, 'name' | 'label' | 'description' | 'required'>;
 
 class SchemaReader {
@@ -354,16 +365,31 @@ class SchemaReader {
   }
 
   /**
-   * Keeps the options that pass the field's check and their own (`perOption`, aligned with
-   * `options`); the others are reported and not offered.
+   * The options of a select: titled ones from `titledKey` (each with its own check), else the
+   * untitled ones from `enum`; and the check the schema's own string keywords make on every value.
    */
-  reachableOptions(
-    options: FieldOption[],
-    perOption: StringCheck[] | undefined,
-    check: StringCheck,
-    optionsPath: string,
+  selectOptions<S extends string, T extends 'oneOf' | 'anyOf'>(
+    schema: JsonObject,
     path: string,
-  ): FieldOption[] | undefined {
+    titledKey: T,
+    untitled: (enumPath: string) => { options: FieldOption[]; source: S } | undefined,
+  ): SelectOptions<S | T> {
+    const titled = own(schema, titledKey);
+    const check = (skipEnum: boolean) => this.stringChecks(schema, path, { skipEnum, skipConst: false });
+    if (titled === undefined) {
+      const optionsPath = joinPath(path, 'enum');
+      const found = untitled(optionsPath);
+      return { options: found?.options, source: found?.source, check: check(true), optionsPath };
+    }
+    const optionsPath = joinPath(path, titledKey);
+    const found = this.titledOptions(titled, optionsPath);
+    return { options: found?.options, perOption: found?.checks, source: titledKey, check: check(false), optionsPath };
+  }
+
+  /** Keeps the options that pass every check; the others are reported and not offered. */
+  reachableOptions<S>(select: SelectOptions<S>, path: string): { options: FieldOption[]; source: S } | undefined {
+    const { options, perOption, check, optionsPath, source } = select;
+    if (!options || source === undefined) return undefined;
     const reachable = options.filter((option, index) => {
       const broken = perOption?.[index]?.(option.value) ?? check(option.value);
       if (broken === undefined) return true;
@@ -374,7 +400,7 @@ class SchemaReader {
       );
       return false;
     });
-    if (reachable.length > 0) return reachable;
+    if (reachable.length > 0) return { options: reachable, source };
     this.problems.error(path, 'enum-empty', "No option fits the schema's own constraints, so nothing could be chosen.");
     return undefined;
   }
@@ -494,27 +520,12 @@ class SchemaReader {
 
   /** A single select from `oneOf` (titled) or `enum` (untitled or legacy `enumNames`). */
   private singleSelect(raw: JsonObject, common: FieldCommon, path: string): SingleSelectField | undefined {
-    const oneOf = own(raw, 'oneOf');
-    let options: FieldOption[] | undefined;
-    let perOption: StringCheck[] | undefined;
-    let optionsPath: string;
-    let optionsSource: SingleSelectField['optionsSource'];
-    if (oneOf !== undefined) {
-      optionsPath = joinPath(path, 'oneOf');
-      optionsSource = 'oneOf';
-      const titled = this.titledOptions(oneOf, optionsPath);
-      options = titled?.options;
-      perOption = titled?.checks;
-    } else {
-      optionsPath = joinPath(path, 'enum');
-      const labelled = this.enumWithNames(raw, path);
-      options = labelled?.options;
-      optionsSource = labelled?.source ?? 'enum';
-    }
-    const check = this.stringChecks(raw, path, { skipEnum: oneOf === undefined, skipConst: false });
-    if (!options) return undefined;
-    const reachable = this.reachableOptions(options, perOption, check, optionsPath, path);
-    if (!reachable) return undefined;
+    const found = this.reachableOptions(
+      this.selectOptions(raw, path, 'oneOf', () => this.enumWithNames(raw, path)),
+      path,
+    );
+    if (!found) return undefined;
+    const { options: reachable, source: optionsSource } = found;
     const values = reachable.map((option) => option.value);
     const labels = reachable.map((option) => option.label);
     const schema: PrimitiveSchemaDefinition =
@@ -687,22 +698,10 @@ class SchemaReader {
       invalidItems();
       return undefined;
     }
-    let options: FieldOption[] | undefined;
-    let perOption: StringCheck[] | undefined;
-    let optionsPath: string;
-    let optionsSource: MultiSelectField['optionsSource'];
-    if (anyOf !== undefined) {
-      optionsPath = joinPath(itemsPath, 'anyOf');
-      optionsSource = 'anyOf';
-      const titled = this.titledOptions(anyOf, optionsPath);
-      options = titled?.options;
-      perOption = titled?.checks;
-    } else {
-      optionsPath = joinPath(itemsPath, 'enum');
-      optionsSource = 'enum';
-      options = this.enumOptions(enumValues, optionsPath)?.map((value) => ({ value, label: value }));
-    }
-    const check = this.stringChecks(items, itemsPath, { skipEnum: anyOf === undefined, skipConst: false });
+    const select = this.selectOptions(items, itemsPath, 'anyOf', (enumPath) => {
+      const values = this.enumOptions(enumValues, enumPath);
+      return values && { options: values.map((value) => ({ value, label: value })), source: 'enum' as const };
+    });
     const minItems = this.count(raw, 'minItems', path);
     const maxItems = this.count(raw, 'maxItems', path);
     this.range(minItems, maxItems, 'minItems', 'maxItems', path);
@@ -710,9 +709,9 @@ class SchemaReader {
     if (uniqueItems !== undefined && typeof uniqueItems !== 'boolean') {
       this.problems.error(joinPath(path, 'uniqueItems'), 'constraint-invalid', '"uniqueItems" must be true or false.');
     }
-    if (!options) return undefined;
-    const reachable = this.reachableOptions(options, perOption, check, optionsPath, path);
-    if (!reachable) return undefined;
+    const found = this.reachableOptions(select, path);
+    if (!found) return undefined;
+    const { options: reachable, source: optionsSource } = found;
     if (minItems !== undefined && minItems > reachable.length) {
       this.problems.error(
         joinPath(path, 'minItems'),

@@ -20,7 +20,7 @@ import {
   validateAnswers,
 } from '../../src/core';
 import { deepArray } from './huge-requests';
-import { Probe } from './probe';
+import { Probe, seeded } from './probe';
 
 const REQUESTS = 10_000;
 const NOISE = 3_000;
@@ -194,17 +194,6 @@ const requestArbitrary = fc
       ...refused,
     },
   }));
-
-/** mulberry32: a small seeded generator, so answers are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function withoutPattern(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPattern);

@@ -9,7 +9,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ElicitationDialog, ElicitationPanel, type ElicitResult } from '../../src';
-import { Probe } from './probe';
+import { Probe, seeded } from './probe';
 
 const SEQUENCES = 48;
 const STEPS = 10;
@@ -37,17 +37,6 @@ const urlRequest = {
   elicitationId: 'e-1',
 };
 const oracle = new Validator(formRequest.requestedSchema as Schema, '2020-12', false);
-
-/** mulberry32: a small seeded generator, so every run plays the same sequences. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TEXTS = ['Ada', 'a', 'ada@example.com', 'not an email', '2', '9', '-1', '', '3.5'];
 
