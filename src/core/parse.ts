@@ -851,7 +851,8 @@ function parseForm(params: JsonObject, message: string, problems: ProblemList): 
  */
 export function parseElicitationRequest(input: unknown): ParseResult {
   const problems = new ProblemList();
-  const read = readJson(input);
+  // Absent params are "not an object", not a JSON failure: JSON has no undefined to fail on.
+  const read = input === undefined ? { ok: true as const, value: undefined } : readJson(input);
   if (!read.ok) {
     problems.error(read.failure.path, read.failure.code, read.failure.message);
     return { ok: false, problems: problems.items };

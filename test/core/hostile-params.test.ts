@@ -131,6 +131,12 @@ describe('parseElicitationRequest never throws on params that are not JSON data'
     expect(problems[0]?.message).toMatch(/\S.*[.]$/);
   });
 
+  it('reports absent params as not an object', () => {
+    expect(problemsOf(parseElicitationRequest(undefined))).toEqual([
+      expect.objectContaining({ code: 'params-not-object', path: '' }),
+    ]);
+  });
+
   it(`accepts nesting up to ${MAX_REQUEST_DEPTH} levels, _meta included`, () => {
     const parsed = parseElicitationRequest({ ...form({}), _meta: { deep: deepArray(MAX_REQUEST_DEPTH - 3) } });
     expect(parsed.ok).toBe(true);
