@@ -51,6 +51,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 9's adversarial probes: fixed seeds, bounded run time, counts printed per probe.
+          name: 'adversarial',
+          environment: 'jsdom',
+          env: { TZ: 'UTC' },
+          globals: true,
+          include: ['test/adversarial/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/jsdom.ts'],
+          server: { deps: { inline: [/@rjsf\//] } },
+          testTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           browser: {

@@ -2,19 +2,28 @@
  * 2025-11-25 URL mode: `notifications/elicitation/complete { elicitationId }` ends a wait. The id is
  * opaque; notifications for unknown or already finished ids are ignored (rule 12).
  */
-import { isObject, own } from './object';
+import { isObject, own, readSafely } from './object';
 
 /** The params of `notifications/elicitation/complete`. */
 export interface CompletionNotificationParams {
   elicitationId: string;
 }
 
+/**
+ * How many finished ids a tracker remembers, oldest forgotten first, so that a long session cannot
+ * grow it without bound. A notification for a forgotten finished id is still ignored (it is unknown).
+ */
+export const MAX_FINISHED_ELICITATION_IDS = 1_000;
+
 /** Tracks which URL elicitations are waiting for their completion notification. */
 export class ElicitationCompletionTracker {
   private readonly pending = new Map<string, Set<() => void>>();
   private readonly finished = new Set<string>();
 
-  /** Starts waiting for `elicitationId`; `onComplete` runs once when its notification arrives. */
+  /**
+   * Starts waiting for `elicitationId`; `onComplete` runs once when its notification arrives.
+   * Several waits may share an id (a server may reuse one); a finished id is never tracked again.
+   */
   track(elicitationId: string, onComplete?: () => void): void {
     if (this.finished.has(elicitationId)) return;
     const listeners = this.pending.get(elicitationId) ?? new Set();
@@ -22,9 +31,17 @@ export class ElicitationCompletionTracker {
     this.pending.set(elicitationId, listeners);
   }
 
-  /** Stops waiting without completing (the user cancelled, the request was withdrawn). */
-  forget(elicitationId: string): void {
-    if (this.pending.delete(elicitationId)) this.finished.add(elicitationId);
+  /**
+   * Stops waiting without completing (the user cancelled, the request was withdrawn). With
+   * `onComplete`, only that wait stops and the id stays pending while other waits share it.
+   */
+  forget(elicitationId: string, onComplete?: () => void): void {
+    const listeners = this.pending.get(elicitationId);
+    if (!listeners) return;
+    if (onComplete) listeners.delete(onComplete);
+    if (onComplete && listeners.size > 0) return;
+    this.pending.delete(elicitationId);
+    this.finish(elicitationId);
   }
 
   /** Whether `elicitationId` is being waited for. */
@@ -37,13 +54,22 @@ export class ElicitationCompletionTracker {
    * malformed, unknown, or already finished. Never compares ids other than by exact equality.
    */
   complete(params: unknown): string | null {
-    const elicitationId = isObject(params) ? own(params, 'elicitationId') : undefined;
+    const elicitationId = readSafely(() => (isObject(params) ? own(params, 'elicitationId') : undefined), undefined);
     if (typeof elicitationId !== 'string') return null;
     const listeners = this.pending.get(elicitationId);
     if (!listeners) return null;
     this.pending.delete(elicitationId);
-    this.finished.add(elicitationId);
+    this.finish(elicitationId);
     for (const listener of listeners) listener();
     return elicitationId;
+  }
+
+  private finish(elicitationId: string): void {
+    this.finished.add(elicitationId);
+    // A Set iterates in insertion order: the first is the oldest.
+    for (const oldest of this.finished) {
+      if (this.finished.size <= MAX_FINISHED_ELICITATION_IDS) break;
+      this.finished.delete(oldest);
+    }
   }
 }

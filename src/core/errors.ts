@@ -1,7 +1,7 @@
 /**
  * The 2025-11-25 URLElicitationRequired error (-32042): a request failed until the user visits URLs.
  */
-import { isObject, own } from './object';
+import { isObject, own, readSafely } from './object';
 import { type ElicitRequestURLParams, URL_ELICITATION_REQUIRED } from './types';
 
 /**
@@ -10,6 +10,10 @@ import { type ElicitRequestURLParams, URL_ELICITATION_REQUIRED } from './types';
  * URLElicitationRequired error.
  */
 export function urlElicitationsFromError(error: unknown): ElicitRequestURLParams[] | null {
+  return readSafely(() => readUrlElicitations(error), null);
+}
+
+function readUrlElicitations(error: unknown): ElicitRequestURLParams[] | null {
   if (!isObject(error) && !(error instanceof Error)) return null;
   const source = error as Record<string, unknown>;
   if (source.code !== URL_ELICITATION_REQUIRED) return null;

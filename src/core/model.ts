@@ -41,24 +41,44 @@ interface FieldCommon {
   schema: PrimitiveSchemaDefinition;
 }
 
-/** A free-text field (plain, email, uri, date or date-time). */
+/**
+ * A free-text field (plain, email, uri, date or date-time). Constraints beyond the protocol's
+ * grammar that the server's schema carries are kept and checked too, so an answer the server's own
+ * schema rejects is never accepted.
+ */
 export interface StringField extends FieldCommon {
   kind: StringFieldKind;
-  constraints: { minLength?: number; maxLength?: number };
+  constraints: {
+    minLength?: number;
+    maxLength?: number;
+    /** A JSON Schema format beyond the protocol's four (e.g. `hostname`), checked on a text field. */
+    format?: string;
+    /** The only answers the schema allows (`enum` and `const` on a free-text field). */
+    enum?: string[];
+  };
   default?: string;
 }
 
 /** A number or integer field. */
 export interface NumberField extends FieldCommon {
   kind: 'number' | 'integer';
-  constraints: { minimum?: number; maximum?: number };
+  constraints: {
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+    exclusiveMaximum?: number;
+    multipleOf?: number;
+    /** The only answers the schema allows (`enum` and `const`). */
+    enum?: number[];
+  };
   default?: number;
 }
 
 /** A yes/no field. */
 export interface BooleanField extends FieldCommon {
   kind: 'boolean';
-  constraints: Record<string, never>;
+  /** `enum`: the only answers the schema allows (`enum` and `const`, e.g. `[true]` for "I agree"). */
+  constraints: { enum?: boolean[] };
   default?: boolean;
 }
 
@@ -74,7 +94,7 @@ export interface SingleSelectField extends FieldCommon {
 /** A multi-select field. */
 export interface MultiSelectField extends FieldCommon {
   kind: 'multi-select';
-  constraints: { minItems?: number; maxItems?: number };
+  constraints: { minItems?: number; maxItems?: number; uniqueItems?: boolean };
   options: FieldOption[];
   optionsSource: 'enum' | 'anyOf';
   default?: string[];

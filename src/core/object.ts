@@ -11,6 +11,18 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * `read()`, or `fallback` when reading untrusted data throws: a getter, a proxy or a revoked proxy
+ * must not turn a yes/no question about a server's message into an exception.
+ */
+export function readSafely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 /** The own property `key` of `object`, never an inherited one. */
 export function own(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;

@@ -12,6 +12,7 @@ export {
 export {
   type CompletionNotificationParams,
   ElicitationCompletionTracker,
+  MAX_FINISHED_ELICITATION_IDS,
 } from './completion';
 export { defaultValues } from './defaults';
 export { urlElicitationsFromError } from './errors';
@@ -24,6 +25,17 @@ export {
   transition,
   type WaitOutcome,
 } from './lifecycle';
+export {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_ELICITATION_ID_LENGTH,
+  MAX_FIELDS,
+  MAX_LABEL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_OPTIONS,
+  MAX_PROBLEMS,
+  MAX_REQUEST_DEPTH,
+  MAX_REQUEST_SIZE,
+} from './limits';
 export type {
   BooleanField,
   ElicitationRequest,

@@ -2,6 +2,7 @@
  * Building the exact `ElicitResult` to send back.
  */
 import type { ElicitationRequest, ElicitationValues } from './model';
+import { describeValue } from './problems';
 import type { ElicitAction, ElicitResult } from './types';
 import { type FieldError, normalizeAnswers, validateAnswers } from './validate';
 
@@ -34,7 +35,7 @@ export function buildResult(
   action: ElicitAction,
   values: ElicitationValues = {},
 ): ElicitResult {
-  if (!ACTIONS.includes(action)) throw new TypeError(`Unknown elicitation action ${JSON.stringify(action)}.`);
+  if (!ACTIONS.includes(action)) throw new TypeError(`Unknown elicitation action ${describeValue(action)}.`);
   if (action !== 'accept') return { action };
   if (!request) throw new TypeError('A request that could not be parsed can only be declined or cancelled.');
   if (request.mode === 'url') return { action };

@@ -1,7 +1,7 @@
 /**
  * The 2026-07-28 multi round-trip: recognising an `InputRequiredResult` and building the retry.
  */
-import { isObject, own } from './object';
+import { isObject, own, readSafely } from './object';
 import type { ElicitRequestParams, InputRequiredResult, InputResponses } from './types';
 
 /**
@@ -9,15 +9,22 @@ import type { ElicitRequestParams, InputRequiredResult, InputResponses } from '.
  * `resultType` is complete.
  */
 export function isInputRequiredResult(result: unknown): result is InputRequiredResult {
-  return isObject(result) && own(result, 'resultType') === 'input_required' && isObject(own(result, 'inputRequests'));
+  return readSafely(
+    () => isObject(result) && own(result, 'resultType') === 'input_required' && isObject(own(result, 'inputRequests')),
+    false,
+  );
 }
 
 /** The `elicitation/create` entries of an `InputRequiredResult`, in the server's order. */
 export function elicitationInputRequests(result: InputRequiredResult): [key: string, params: ElicitRequestParams][] {
-  return Object.entries(result.inputRequests).flatMap(([key, request]) =>
-    isObject(request) && own(request, 'method') === 'elicitation/create'
-      ? [[key, own(request, 'params') as ElicitRequestParams]]
-      : [],
+  return readSafely(
+    () =>
+      Object.entries(result.inputRequests).flatMap(([key, request]): [string, ElicitRequestParams][] =>
+        isObject(request) && own(request, 'method') === 'elicitation/create'
+          ? [[key, own(request, 'params') as ElicitRequestParams]]
+          : [],
+      ),
+    [],
   );
 }
 

@@ -23,7 +23,13 @@ export type ValidationCode =
   | 'maximum'
   | 'option'
   | 'minItems'
-  | 'maxItems';
+  | 'maxItems'
+  | 'exclusiveMinimum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'enum'
+  | 'uniqueItems'
+  | 'format';
 
 /** Values a message needs, e.g. `{ minimum: 18 }` for `minimum`. */
 export type ValidationParams = Record<string, string | number>;
@@ -51,6 +57,44 @@ const FORMAT_CHECKS: Record<FormatKind, { code: ValidationCode; matches: (value:
   date: { code: 'date', matches: (value) => format.date?.(value) === true },
   'date-time': { code: 'dateTime', matches: (value) => format['date-time']?.(value) === true },
 };
+
+/** A finite number as an exact decimal: `coefficient * 10 ** exponent`. */
+function exactDecimal(value: number): [coefficient: bigint, exponent: number] {
+  const [digits = '0', power = '0'] = Math.abs(value).toString().split('e');
+  const point = digits.indexOf('.');
+  const fractionDigits = point === -1 ? 0 : digits.length - point - 1;
+  return [BigInt(digits.replace('.', '')), Number(power) - fractionDigits];
+}
+
+/**
+ * Whether `value` is a multiple of `divisor` in exact decimal arithmetic, as JSON Schema means it
+ * (0.3 is a multiple of 0.1 although 0.3 / 0.1 is not a whole binary float).
+ */
+export function isMultipleOf(value: number, divisor: number): boolean {
+  if (!Number.isFinite(value) || !Number.isFinite(divisor) || divisor <= 0) return false;
+  const [valueDigits, valueExponent] = exactDecimal(value);
+  const [divisorDigits, divisorExponent] = exactDecimal(divisor);
+  const shift = valueExponent - divisorExponent;
+  return shift >= 0
+    ? (valueDigits * 10n ** BigInt(shift)) % divisorDigits === 0n
+    : valueDigits % (divisorDigits * 10n ** BigInt(-shift)) === 0n;
+}
+
+/** Whether a JSON Schema `format` is one the validator the answers must agree with checks. */
+export function isCheckedFormat(name: string): boolean {
+  return Object.hasOwn(format, name);
+}
+
+/** Whether `value` passes that validator's check of format `name`; unknown formats pass, as there. */
+export function matchesFormat(name: string, value: string): boolean {
+  return !isCheckedFormat(name) || format[name]?.(value) === true;
+}
+
+/** The allowed values of an `enum` constraint as one plain list for a message: the first ten. */
+function allowedList(values: readonly (string | number | boolean)[]): ValidationParams {
+  const shown = values.slice(0, 10).map(String);
+  return { values: values.length > shown.length ? `${shown.join(', ')}, …` : shown.join(', ') };
+}
 
 /** Length in code points, as JSON Schema counts it. */
 export function codePointLength(text: string): number {
@@ -94,19 +138,32 @@ export function checkFieldValue(
       if (maxLength !== undefined && length > maxLength) return problem('maxLength', { maxLength, length });
       if (field.kind !== 'text' && !FORMAT_CHECKS[field.kind].matches(value))
         return problem(FORMAT_CHECKS[field.kind].code);
+      const { format: extraFormat, enum: allowed } = field.constraints;
+      if (extraFormat !== undefined && !matchesFormat(extraFormat, value))
+        return problem('format', { format: extraFormat });
+      if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
       return undefined;
     }
     case 'number':
     case 'integer': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return problem('number');
       if (field.kind === 'integer' && !Number.isSafeInteger(value)) return problem('integer');
-      const { minimum, maximum } = field.constraints;
+      const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, enum: allowed } = field.constraints;
       if (minimum !== undefined && value < minimum) return problem('minimum', { minimum });
       if (maximum !== undefined && value > maximum) return problem('maximum', { maximum });
+      if (exclusiveMinimum !== undefined && value <= exclusiveMinimum)
+        return problem('exclusiveMinimum', { exclusiveMinimum });
+      if (exclusiveMaximum !== undefined && value >= exclusiveMaximum)
+        return problem('exclusiveMaximum', { exclusiveMaximum });
+      if (multipleOf !== undefined && !isMultipleOf(value, multipleOf)) return problem('multipleOf', { multipleOf });
+      if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
       return undefined;
     }
-    case 'boolean':
-      return typeof value === 'boolean' ? undefined : problem('type', { expected: 'boolean' });
+    case 'boolean': {
+      if (typeof value !== 'boolean') return problem('type', { expected: 'boolean' });
+      const allowed = field.constraints.enum;
+      return allowed === undefined || allowed.includes(value) ? undefined : problem('enum', allowedList(allowed));
+    }
     case 'single-select':
       return typeof value === 'string' && field.options.some((option) => option.value === value)
         ? undefined
@@ -122,6 +179,7 @@ export function checkFieldValue(
         return problem('minItems', { minItems, count: value.length });
       if (maxItems !== undefined && value.length > maxItems)
         return problem('maxItems', { maxItems, count: value.length });
+      if (field.constraints.uniqueItems && new Set(value).size !== value.length) return problem('uniqueItems');
       return undefined;
     }
   }

@@ -65,6 +65,12 @@ export const en: ElicitationMessages = {
     option: 'Choose one of the options.',
     minItems: { one: 'Choose at least 1 option.', other: 'Choose at least {minItems} options.' },
     maxItems: { one: 'Choose at most 1 option.', other: 'Choose at most {maxItems} options.' },
+    exclusiveMinimum: 'Enter more than {exclusiveMinimum}.',
+    exclusiveMaximum: 'Enter less than {exclusiveMaximum}.',
+    multipleOf: 'Enter a multiple of {multipleOf}.',
+    enum: 'Use one of these answers: {values}.',
+    uniqueItems: 'Choose each option only once.',
+    format: 'This answer does not have the required format ({format}).',
     invalid: 'This answer is not valid.',
   },
   outcome: {

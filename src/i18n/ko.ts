@@ -62,6 +62,12 @@ export const ko: ElicitationMessages = {
     option: '옵션 중 하나를 선택하세요.',
     minItems: { other: '{minItems}개 이상 선택하세요.' },
     maxItems: { other: '{maxItems}개 이하로 선택하세요.' },
+    exclusiveMinimum: '{exclusiveMinimum}보다 큰 값을 입력하세요.',
+    exclusiveMaximum: '{exclusiveMaximum}보다 작은 값을 입력하세요.',
+    multipleOf: '{multipleOf}의 배수를 입력하세요.',
+    enum: '다음 중 하나로 답하세요: {values}.',
+    uniqueItems: '각 옵션은 한 번만 선택하세요.',
+    format: '필요한 형식({format})에 맞지 않아요.',
     invalid: '올바른 답변이 아니에요.',
   },
   outcome: {

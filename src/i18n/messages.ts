@@ -90,6 +90,17 @@ export interface ElicitationMessages {
     option: string;
     minItems: Plural;
     maxItems: Plural;
+    /** A bound the answer must be greater than (`exclusiveMinimum`). */
+    exclusiveMinimum: string;
+    /** A bound the answer must be less than (`exclusiveMaximum`). */
+    exclusiveMaximum: string;
+    multipleOf: string;
+    /** The answer is not one of `{values}` (`enum` or `const` on a typed field). */
+    enum: string;
+    /** A multi-select answer lists an option twice. */
+    uniqueItems: string;
+    /** The answer does not match the schema's `{format}` (beyond email, uri, date, date-time). */
+    format: string;
     /** Any other schema error (custom forms using the theme). */
     invalid: string;
   };

@@ -114,6 +114,12 @@ export class ElicitationAnsweredElsewhereError extends Error {
   }
 }
 
+/**
+ * How many notices the queue keeps, newest last; older ones are dropped. `ElicitationProvider`
+ * dismisses each after a few seconds, but a queue used without it must not grow forever.
+ */
+export const MAX_QUEUE_NOTICES = 10;
+
 interface Entry {
   item: ElicitationQueueItem;
   settled: boolean;
@@ -122,6 +128,8 @@ interface Entry {
   detach: () => void;
   /** 2025-11-25 URL mode: the id whose completion notification ends the wait. */
   elicitationId: string | null;
+  /** This entry's own completion listener: requests may share an id, each stops its own wait. */
+  onComplete: () => void;
   /** URL mode without an `elicitationId`: the accept, held back until the user retries. */
   heldAccept: ElicitResult | null;
 }
@@ -277,10 +285,11 @@ export class ElicitationQueue {
         reject,
         detach: () => signal?.removeEventListener('abort', onAbort),
         elicitationId,
+        onComplete: () => this.completed(entry),
         heldAccept: null,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      if (elicitationId !== null) this.tracker(server).track(elicitationId, () => this.completed(entry));
+      if (elicitationId !== null) this.tracker(server).track(elicitationId, entry.onComplete);
       this.entries.push(entry);
       this.emit();
     });
@@ -306,15 +315,12 @@ export class ElicitationQueue {
     const index = this.entries.indexOf(entry);
     if (index === -1) return;
     if (index === 0) {
-      this.notices = [
-        ...this.notices,
-        {
-          id: `${entry.item.id}-withdrawn`,
-          kind: reason instanceof ElicitationAnsweredElsewhereError ? 'answered-elsewhere' : 'withdrawn',
-          server: entry.item.server,
-          createdAt: Date.now(),
-        },
-      ];
+      this.notify({
+        id: `${entry.item.id}-withdrawn`,
+        kind: reason instanceof ElicitationAnsweredElsewhereError ? 'answered-elsewhere' : 'withdrawn',
+        server: entry.item.server,
+        createdAt: Date.now(),
+      });
     }
     if (!entry.settled) {
       entry.settled = true;
@@ -322,6 +328,11 @@ export class ElicitationQueue {
       entry.reject(new ElicitationWithdrawnError(entry.item.server, reason));
     }
     this.remove(entry, index === 0);
+  }
+
+  /** Adds a notice, keeping the newest `MAX_QUEUE_NOTICES`. */
+  private notify(notice: ElicitationNotice): void {
+    this.notices = [...this.notices, notice].slice(-MAX_QUEUE_NOTICES);
   }
 
   private find(id: string): Entry | undefined {
@@ -347,7 +358,8 @@ export class ElicitationQueue {
   }
 
   private forgetCompletion(entry: Entry): void {
-    if (entry.elicitationId !== null) this.trackers.get(entry.item.server.name)?.forget(entry.elicitationId);
+    if (entry.elicitationId !== null)
+      this.trackers.get(entry.item.server.name)?.forget(entry.elicitationId, entry.onComplete);
   }
 
   private emit(): void {

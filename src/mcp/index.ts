@@ -37,6 +37,7 @@ export {
   type ElicitationRequestItem,
   type ElicitationWait,
   ElicitationWithdrawnError,
+  MAX_QUEUE_NOTICES,
   type UrlElicitationRequiredItem,
   type UrlElicitationRequiredOutcome,
   type UrlElicitationRequiredRequest,

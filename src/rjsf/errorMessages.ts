@@ -18,12 +18,31 @@ const FORMAT_CODES: Record<string, ValidationCode> = {
   'date-time': 'dateTime',
 };
 
+const isNumeric = (schema: RJSFSchema | undefined) => schema?.type === 'number' || schema?.type === 'integer';
+
 /** Whether a field is answered by choosing rather than typing (for "Choose an answer"). */
 function isChoice(schema: RJSFSchema | undefined): boolean {
   return (
     schema !== undefined &&
-    (schema.type === 'boolean' || schema.type === 'array' || 'oneOf' in schema || 'enum' in schema)
+    (schema.type === 'boolean' ||
+      schema.type === 'array' ||
+      'oneOf' in schema ||
+      ('enum' in schema && !isNumeric(schema)))
   );
+}
+
+/** Whether an `enum` lists the answers of a typed field (number or yes/no) rather than a select's options. */
+function isTypedEnum(schema: RJSFSchema | undefined): boolean {
+  return schema !== undefined && (isNumeric(schema) || schema.type === 'boolean');
+}
+
+/** A yes/no field's allowed answers in the catalogue's words. */
+function yesNo(values: string | number | undefined, messages: ElicitationMessages): string {
+  const words: Record<string, string> = { true: messages.form.yes, false: messages.form.no };
+  return String(values ?? '')
+    .split(', ')
+    .map((value) => words[value] ?? value)
+    .join(', ');
 }
 
 /** The message for a validation code and its params. */
@@ -48,7 +67,17 @@ export function messageForCode(
       return fillPlural(errors[code], count(code), params, locale);
     case 'minimum':
     case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+    case 'format':
       return fillTemplate(errors[code], params, locale);
+    case 'enum':
+      return fillTemplate(
+        errors.enum,
+        schema?.type === 'boolean' ? { ...params, values: yesNo(params.values, messages) } : params,
+        locale,
+      );
     default:
       return errors[code];
   }
@@ -70,19 +99,27 @@ export function codeForError(
     case 'maxItems':
       return [error.name, { [error.name]: limit }];
     case 'minimum':
-    case 'exclusiveMinimum':
-      return ['minimum', { minimum: limit }];
     case 'maximum':
+    case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return ['maximum', { maximum: limit }];
-    case 'format':
-      return [FORMAT_CODES[String(params.format)] ?? 'invalid', {}];
+      return [error.name, { [error.name]: limit }];
+    case 'multipleOf':
+      return ['multipleOf', { multipleOf: Number(params.multipleOf ?? params.limit) }];
+    case 'uniqueItems':
+      return ['uniqueItems', {}];
+    case 'format': {
+      const format = String(params.format);
+      const code = FORMAT_CODES[format];
+      return code ? [code, {}] : ['format', { format }];
+    }
     case 'type':
       if (schema?.type === 'integer') return ['integer', {}];
       if (schema?.type === 'number') return ['number', {}];
       return ['type', {}];
     case 'enum':
     case 'const':
+      if (!isTypedEnum(schema)) return ['option', {}];
+      return ['enum', { values: [params.allowedValues ?? params.allowedValue].flat().map(String).join(', ') }];
     case 'oneOf':
     case 'anyOf':
       return ['option', {}];

@@ -42,7 +42,7 @@ function fieldSchema(field: FieldModel): RJSFSchema {
     case 'integer':
       return { ...base, type: field.kind, ...field.constraints };
     case 'boolean':
-      return { ...base, type: 'boolean' };
+      return { ...base, type: 'boolean', ...field.constraints };
     case 'single-select':
       // Every single-select form (enum, oneOf, legacy enumNames) becomes titled consts.
       return { ...base, type: 'string', oneOf: titledOptions(field) };

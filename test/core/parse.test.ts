@@ -221,14 +221,18 @@ describe('parseElicitationRequest: leniency', () => {
     expect(warnings.map((w) => w.code)).toEqual(['pattern-ignored']);
   });
 
-  it('ignores unknown keywords silently and drops them from the schema', () => {
+  it('ignores unknown keywords silently and honours standard ones outside the grammar with a warning', () => {
     const { request, warnings } = parseForm(
       form(
         { n: { type: 'number', exclusiveMinimum: 0, 'x-widget': 'slider', multipleOf: 2 } },
         { additionalProperties: false },
       ),
     );
-    expect(warnings).toEqual([]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ['constraint-honoured', 'requestedSchema.properties.n.exclusiveMinimum'],
+      ['constraint-honoured', 'requestedSchema.properties.n.multipleOf'],
+    ]);
+    expect(field(request, 'n').constraints).toEqual({ exclusiveMinimum: 0, multipleOf: 2 });
     expect(request.requestedSchema).toEqual({ type: 'object', properties: { n: { type: 'number' } } });
   });
 
@@ -259,10 +263,25 @@ describe('parseElicitationRequest: leniency', () => {
     });
   });
 
-  it('takes oneOf over enum on a string, per the discrimination order', () => {
-    const { request } = parseForm(form({ c: { type: 'string', enum: ['x'], oneOf: [{ const: 'r', title: 'Red' }] } }));
+  it('takes oneOf over enum on a string, per the discrimination order, offering only options both allow', () => {
+    const { request, warnings } = parseForm(
+      form({
+        c: {
+          type: 'string',
+          enum: ['r', 'x'],
+          oneOf: [
+            { const: 'r', title: 'Red' },
+            { const: 'b', title: 'Blue' },
+          ],
+        },
+      }),
+    );
     const color = field(request, 'c');
     expect(color.kind === 'single-select' && color.options).toEqual([{ value: 'r', label: 'Red' }]);
+    expect(warnings.map((w) => [w.code, w.path])).toEqual([
+      ['constraint-honoured', 'requestedSchema.properties.c.enum'],
+      ['option-unreachable', 'requestedSchema.properties.c.oneOf[1]'],
+    ]);
   });
 
   it('accepts items.enum without items.type', () => {

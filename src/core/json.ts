@@ -1,0 +1,145 @@
+/**
+ * A bounded, never-throwing copy of untrusted request params as plain JSON data. Everything else in
+ * core reads only this copy, so no getter, proxy, cycle, BigInt or huge nesting can reach a parser,
+ * and no later read can see different data from the one that was checked.
+ */
+import { MAX_REQUEST_DEPTH, MAX_REQUEST_SIZE } from './limits';
+import { joinPath } from './problems';
+
+/** Why params could not be copied as JSON data. */
+export type JsonReadFailureCode = 'request-too-large' | 'request-too-deep' | 'params-not-json';
+
+/** What went wrong, where, in one plain-English sentence. */
+export interface JsonReadFailure {
+  code: JsonReadFailureCode;
+  path: string;
+  message: string;
+}
+
+/** The copy, or why there is none. */
+export type JsonReadResult = { ok: true; value: unknown } | { ok: false; failure: JsonReadFailure };
+
+const ABORT = Symbol('abort');
+
+class JsonCopier {
+  /** Characters of JSON text seen so far (string escapes not counted). */
+  private size = 0;
+  private readonly keys: (string | number)[] = [];
+  private readonly ancestors = new Set<object>();
+  failure: JsonReadFailure | undefined;
+
+  path(): string {
+    return this.keys.reduce<string>((path, key) => joinPath(path, key), '');
+  }
+
+  fail(code: JsonReadFailureCode, message: string): never {
+    this.failure = { code, path: this.path(), message };
+    throw ABORT;
+  }
+
+  grow(characters: number): void {
+    this.size += characters;
+    if (this.size > MAX_REQUEST_SIZE) {
+      this.fail(
+        'request-too-large',
+        `The request is larger than ${MAX_REQUEST_SIZE.toLocaleString('en-US')} characters of JSON, the most this app accepts.`,
+      );
+    }
+  }
+
+  copy(value: unknown, depth: number): unknown {
+    switch (typeof value) {
+      case 'string':
+        this.grow(value.length + 2);
+        return value;
+      case 'boolean':
+        this.grow(value ? 4 : 5);
+        return value;
+      case 'number':
+        if (!Number.isFinite(value)) this.fail('params-not-json', `${value} is not a JSON number.`);
+        this.grow(String(value).length);
+        return value;
+      case 'object':
+        if (value === null) {
+          this.grow(4);
+          return null;
+        }
+        return this.copyContainer(value, depth);
+      case 'undefined':
+        return this.fail('params-not-json', 'The request contains an undefined value, which JSON cannot hold.');
+      default:
+        return this.fail('params-not-json', `The request contains a ${typeof value}, which JSON cannot hold.`);
+    }
+  }
+
+  private copyContainer(value: object, depth: number): unknown {
+    if (this.ancestors.has(value)) this.fail('params-not-json', 'The request contains itself (a cycle); JSON cannot.');
+    if (depth >= MAX_REQUEST_DEPTH) {
+      this.fail('request-too-deep', `The request is nested more than ${MAX_REQUEST_DEPTH} levels deep.`);
+    }
+    this.ancestors.add(value);
+    const copy = Array.isArray(value) ? this.copyArray(value, depth) : this.copyObject(value, depth);
+    this.ancestors.delete(value);
+    return copy;
+  }
+
+  private copyArray(array: unknown[], depth: number): unknown[] {
+    const { length } = array;
+    this.grow(Math.max(2, length + 1));
+    const copy: unknown[] = [];
+    for (let index = 0; index < length; index++) {
+      this.keys.push(index);
+      const item = this.ownValue(array, String(index));
+      // JSON writes a hole or an undefined item as null.
+      copy.push(item === undefined ? null : this.copy(item, depth + 1));
+      this.keys.pop();
+    }
+    return copy;
+  }
+
+  private copyObject(object: object, depth: number): Record<string, unknown> {
+    const prototype = Object.getPrototypeOf(object);
+    if (prototype !== Object.prototype && prototype !== null) {
+      this.fail('params-not-json', 'The request contains an object that is not plain JSON data (a Date, a Map, ...).');
+    }
+    this.grow(2);
+    const entries: [string, unknown][] = [];
+    for (const key of Object.keys(object)) {
+      this.keys.push(key);
+      const item = this.ownValue(object, key);
+      // JSON leaves out undefined properties.
+      if (item !== undefined) {
+        this.grow(key.length + 4);
+        entries.push([key, this.copy(item, depth + 1)]);
+      }
+      this.keys.pop();
+    }
+    // fromEntries defines properties, so "__proto__" stays an ordinary key.
+    return Object.fromEntries(entries);
+  }
+
+  /** An own data property; accessors are refused because reading them runs the sender's code. */
+  private ownValue(container: object, key: string): unknown {
+    const descriptor = Object.getOwnPropertyDescriptor(container, key);
+    if (descriptor === undefined) return undefined;
+    if (!('value' in descriptor)) this.fail('params-not-json', 'The request contains a getter, which JSON cannot.');
+    return descriptor.value;
+  }
+}
+
+/**
+ * Copies `value` as plain JSON data within the request limits, in time proportional to the part
+ * read. Never throws: proxies and other objects that throw when read are reported as not JSON.
+ */
+export function readJson(value: unknown): JsonReadResult {
+  const copier = new JsonCopier();
+  try {
+    return { ok: true, value: copier.copy(value, 0) };
+  } catch (error) {
+    if (error === ABORT && copier.failure) return { ok: false, failure: copier.failure };
+    return {
+      ok: false,
+      failure: { code: 'params-not-json', path: copier.path(), message: 'The request could not be read as JSON data.' },
+    };
+  }
+}
