@@ -25,9 +25,19 @@ export function chromiumExecutable(): string {
   throw new Error('Chromium not found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
 }
 
-/** Launch flags that work headless as root on a machine with no outside network. */
+/**
+ * Whether to turn Chromium's sandbox off: when `CHROMIUM_NO_SANDBOX=1` asks for it, or when running
+ * as root (containers, CI), where Chromium refuses to start with it. `CHROMIUM_NO_SANDBOX=0` keeps it.
+ */
+function sandboxOff(): boolean {
+  const asked = process.env.CHROMIUM_NO_SANDBOX;
+  if (asked === '1' || asked === '0') return asked === '1';
+  return process.getuid?.() === 0;
+}
+
+/** Launch flags for headless Chromium on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
-  '--no-sandbox',
+  ...(sandboxOff() ? ['--no-sandbox'] : []),
   '--headless',
   '--disable-gpu',
   '--disable-quic',

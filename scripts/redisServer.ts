@@ -3,9 +3,8 @@
  * and the bridge benchmark; `.ci/run` installs the package when it is missing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
+import { freePort } from './net.mjs';
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
@@ -19,14 +18,6 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** Starts Debian's `redis-server` (installed by `.ci/run` when missing) and waits until it answers. */

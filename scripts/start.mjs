@@ -5,37 +5,13 @@
  * @modelcontextprotocol/server-everything instead and connects the same page to it.
  */
 import { spawn } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { freePort, waitForHttp } from './net.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const everything = process.argv.includes('--everything');
 const cleanups = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url, { method: 'GET' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not start within ${timeoutMs / 1000} s`);
-}
 
 async function startEverything() {
   const port = await freePort();

@@ -13,7 +13,7 @@ import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createElicitationBridge, elicitationCapability, type ServerInfo } from '../../src/bridge/index';
+import { createElicitationBridge, elicitationCapability, type ServerInfo } from 'mcp-elicitation-react/bridge';
 
 /** Which server-side client a call goes through. */
 export type HostClientId = 'sdk-v1' | 'ai-sdk';

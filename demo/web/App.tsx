@@ -1,5 +1,5 @@
+import { ElicitationProvider, ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ElicitationProvider, ElicitationQueue } from '../../src/mcp/index';
 import {
   connect,
   type DemoConnection,

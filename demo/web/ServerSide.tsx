@@ -1,10 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import {
   connectElicitationBridge,
   type ElicitationBridgeConnection,
   type ElicitationBridgeState,
   type ElicitationQueue,
-} from '../../src/mcp/index';
+} from 'mcp-elicitation-react/mcp';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HostClientId, HostClientInfo } from '../host/index';
 
 /** What the section adds to the page's transcript. */

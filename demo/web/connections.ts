@@ -6,8 +6,7 @@ import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ServerInfo } from '../../src/core/index';
-import type { ElicitResult } from '../../src/core/protocol';
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import {
   callWithUrlElicitation,
   createElicitationCompleteHandler,
@@ -15,7 +14,7 @@ import {
   createSdkV2ElicitationHandler,
   type ElicitationQueue,
   elicitationCapability,
-} from '../../src/mcp/index';
+} from 'mcp-elicitation-react/mcp';
 
 /** A tool as listed by a server. */
 export interface DemoTool {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../src/styles/elicitation.css';
+import 'mcp-elicitation-react/styles.css';
 import './demo.css';
 import { App } from './App';
 import { TARGETS, type TargetId } from './connections';

@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { sourceAliases } from '../../scripts/sourceAliases';
 import type { DemoHost } from '../host/index';
 
 const demoServer = `http://127.0.0.1:${process.env.DEMO_SERVER_PORT ?? 3001}`;
@@ -46,6 +47,7 @@ function serverSideClients(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), serverSideClients()],
+  resolve: { alias: sourceAliases },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.DEMO_PAGE_PORT ?? 5173),

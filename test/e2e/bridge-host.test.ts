@@ -5,7 +5,6 @@
  * or, where the page reloads or goes offline mid-call, from the test with the page's session cookie
  * (a call started by the page would lose its response with the page, not its elicitation).
  */
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/net.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-bridge-host-vite');
@@ -26,18 +26,6 @@ let vite: ViteDevServer | undefined;
 let browser: Browser | undefined;
 let origin = '';
 const savedEnv = { DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT, VITE_DEMO_TARGETS: process.env.VITE_DEMO_TARGETS };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const { startDemoServer } = await import('../../demo/server/index.mjs');

@@ -11,7 +11,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +18,7 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page } 
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+import { freePort, waitForHttp } from '../../scripts/net.mjs';
 
 declare global {
   interface Window {
@@ -53,32 +53,6 @@ const savedEnv = {
   DEMO_SERVER_SIDE: process.env.DEMO_SERVER_SIDE,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server-everything exited (${child.exitCode}): ${everythingLog}`);
-    try {
-      await fetch(url, { method: 'GET' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s: ${everythingLog}`);
-}
-
 beforeAll(async () => {
   const { startDemoServer } = await import('../../demo/server/index.mjs');
   demo = await startDemoServer({ port: 0, log: false });
@@ -94,7 +68,10 @@ beforeAll(async () => {
   };
   everything.stdout?.on('data', keep);
   everything.stderr?.on('data', keep);
-  await waitForHttp(`http://127.0.0.1:${everythingPort}/mcp`, everything);
+  await waitForHttp(`http://127.0.0.1:${everythingPort}/mcp`, {
+    exited: () =>
+      everything?.exitCode == null ? null : `server-everything exited (${everything.exitCode}): ${everythingLog}`,
+  });
 
   // The page's config reads these when it is loaded, i.e. in createServer.
   process.env.DEMO_SERVER_PORT = String(demo.port);
