@@ -1,6 +1,6 @@
 /**
  * 2025-11-25 URL mode: `notifications/elicitation/complete { elicitationId }` ends a wait. The id is
- * opaque; notifications for unknown or already finished ids are ignored (rule 12).
+ * opaque; notifications for unknown or already finished ids are ignored (specification: "URL Mode Elicitation Requests", completion notifications).
  */
 import { isObject, own, readSafely } from './object';
 

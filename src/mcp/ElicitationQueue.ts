@@ -233,7 +233,7 @@ export class ElicitationQueue {
 
   /**
    * Handles `notifications/elicitation/complete` params from `server` (2025-11-25). Ends the wait of
-   * the matching request; unknown or finished ids are ignored (rule 12). Returns whether it matched.
+   * the matching request; unknown or finished ids are ignored (specification: completion notifications). Returns whether it matched.
    */
   complete(server: ServerInfo, params: unknown): boolean {
     return this.trackers.get(server.name)?.complete(params) != null;

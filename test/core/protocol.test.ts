@@ -190,7 +190,7 @@ describe('urlElicitationsFromError', () => {
   });
 });
 
-describe('ElicitationCompletionTracker (rule 12)', () => {
+describe('ElicitationCompletionTracker', () => {
   it('ends the wait for a tracked id exactly once', () => {
     const tracker = new ElicitationCompletionTracker();
     const done = vi.fn();

@@ -34,7 +34,7 @@ describe('buildResult', () => {
     expect(Object.keys(result.content ?? {})).toEqual(['name', 'email']);
   });
 
-  it('sends unchanged defaults (rule 4) with their types', () => {
+  it('sends unchanged defaults with their types', () => {
     const result = buildResult(everything, 'accept', { ...defaultValues(everything), name: 'Ada' });
     expect(result.content).toEqual({
       name: 'Ada',

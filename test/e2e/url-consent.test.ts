@@ -1,5 +1,5 @@
 /**
- * URL mode end to end in Chromium (PROTOCOL.md rules 8-11): nothing reaches the URL's host before
+ * URL mode end to end in Chromium (specification: "URL Mode Security"): nothing reaches the URL's host before
  * consent, the URL opens only on a click, in a new top-level context with no opener and no referrer,
  * a blocked popup and a blocked URL are handled, the whole flow works from the keyboard, and axe finds
  * nothing in any state. The UI is driven with real clicks and keys only; `page.evaluate` only reads.
@@ -149,7 +149,7 @@ describe('URL mode in Chromium', () => {
     ['a phishing-looking URL', PHISH_URL, ['unknown-tld']],
     ['a long OAuth URL', LONG_OAUTH_URL, []],
     ['a warned (mixed-script IDN) URL', WARNING_URL, ['idn-mixed-script', 'idn-lookalike']],
-  ])('sends nothing to the host of %s before consent (rule 8)', async (_label, url, expectedReasons) => {
+  ])('sends nothing to the host of %s before consent (no prefetch)', async (_label, url, expectedReasons) => {
     const { context, page, routedAway, pageRequests, dialogs, errors } = await open({ url });
     try {
       const host = hostOf(url);
@@ -188,7 +188,7 @@ describe('URL mode in Chromium', () => {
     }
   });
 
-  it('opens with window.open(href, "_blank", "noopener,noreferrer") only on a click, then waits (rules 9-11)', async () => {
+  it('opens with window.open(href, "_blank", "noopener,noreferrer") only on a click, then waits', async () => {
     const { context, page, routedAway, errors } = await open({ stubWindowOpen: true });
     try {
       expect(await page.evaluate(() => window.__opened)).toEqual([]);
@@ -225,7 +225,7 @@ describe('URL mode in Chromium', () => {
       expect(page.frames()).toHaveLength(1);
       expect(context.pages()).toHaveLength(2);
       // Playwright still links the popup to its creator (CDP's openerId survives noopener); the
-      // page itself has no handle on it, which is what rule 10 is about.
+      // page itself has no handle on it, which is what opening in a new top-level context without opener is about.
       expect(await results(page)).toEqual([{ action: 'accept' }]);
       await page.getByRole('button', { name: RETRY }).waitFor({ state: 'visible' });
       expect(served.filter((path) => path === '/landing')).toHaveLength(1);
