@@ -63,27 +63,34 @@ describe('rendering work', () => {
     for (const key of Object.keys(commits)) commits[key] = 0;
     await user.keyboard('abcdefghijklmnopqrst');
     expect(name).toHaveValue('abcdefghijklmnopqrst');
-    expect({ header: commits.header, message: commits.message, warning: commits.warning, actions: commits.actions }).toEqual(
-      { header: 0, message: 0, warning: 0, actions: 0 },
-    );
+    expect({
+      header: commits.header,
+      message: commits.message,
+      warning: commits.warning,
+      actions: commits.actions,
+    }).toEqual({ header: 0, message: 0, warning: 0, actions: 0 });
     // One commit per keystroke: rjsf's own.
     expect(commits.form).toBe(20);
   });
 });
 
 describe('one request, one lifecycle', () => {
-  function Host({ first, second, onResult }: { first: unknown; second: unknown; onResult: (id: string) => (r: unknown) => void }) {
+  function Host({
+    first,
+    second,
+    onResult,
+  }: {
+    first: unknown;
+    second: unknown;
+    onResult: (id: string) => (r: unknown) => void;
+  }) {
     const [which, setWhich] = useState<'first' | 'second'>('first');
     return (
       <>
         <button type="button" onClick={() => setWhich('second')}>
           Next request
         </button>
-        <ElicitationPanel
-          request={which === 'first' ? first : second}
-          server={server}
-          onResult={onResult(which)}
-        />
+        <ElicitationPanel request={which === 'first' ? first : second} server={server} onResult={onResult(which)} />
       </>
     );
   }
@@ -173,7 +180,7 @@ describe('composition', () => {
     const element = screen.getByTestId('host-element');
     expect(element.tagName).toBe('ARTICLE');
     expect(element).toHaveAttribute('data-slot', slot);
-    expect(element.childElementCount).toBeGreaterThan(0);
+    expect(element.textContent).not.toBe('');
   });
 
   it('the panel and the dialog forward their refs to their root elements', () => {
@@ -336,7 +343,7 @@ describe('focus and language', () => {
 
   it('tags the panel and the dialog with the locale', () => {
     render(<ElicitationPanel request={simple} server={server} onResult={() => {}} locale="ko" />);
-    expect(screen.getByRole('region')).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('region', { name: 'Test Server의 요청' })).toHaveAttribute('lang', 'ko');
     render(<ElicitationDialog request={simple} server={server} onResult={() => {}} locale="ko" />);
     expect(screen.getByRole('dialog')).toHaveAttribute('lang', 'ko');
   });

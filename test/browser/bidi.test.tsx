@@ -1,0 +1,81 @@
+/**
+ * Bidi controls and right-to-left text from a server, checked where Chromium actually draws the
+ * words (Range geometry), not in the DOM: the server's name cannot move "is asking", a title ending
+ * in U+202E cannot reverse the attribution sentence, a field title cannot move its required mark.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ElicitationPanel } from '../../src';
+import '../../src/styles/elicitation.css';
+
+const RLO = '\u202E';
+
+afterEach(() => cleanup());
+
+/** Where the first occurrence of `text` inside `element` is drawn: its leftmost and rightmost x. */
+function drawn(element: Element, text: string): { left: number; right: number } {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let whole = '';
+  const nodes: { node: Text; start: number }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push({ node: node as Text, start: whole.length });
+    whole += node.textContent ?? '';
+  }
+  const index = whole.indexOf(text);
+  if (index === -1) throw new Error(`"${text}" is not in "${whole}"`);
+  const at = (offset: number) => {
+    const found = [...nodes].reverse().find(({ start }) => start <= offset)!;
+    return [found.node, offset - found.start] as const;
+  };
+  const range = document.createRange();
+  range.setStart(...at(index));
+  range.setEnd(...at(index + text.length));
+  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+  return { left: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) };
+}
+
+const request = (title: string) => ({
+  message: 'Tell us your email.',
+  requestedSchema: { type: 'object', properties: { email: { type: 'string', title } }, required: ['email'] },
+});
+
+describe('server-controlled text cannot reorder what is drawn around it', () => {
+  it('a name starting with U+202E does not move "is asking" or reverse itself', () => {
+    render(
+      <ElicitationPanel request={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />,
+    );
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(/^Bank Official is asking$/);
+    const name = drawn(heading, 'Bank Official');
+    const asking = drawn(heading, 'is asking');
+    expect(asking.left).toBeGreaterThanOrEqual(name.right);
+    expect(drawn(heading, 'Bank').right).toBeLessThanOrEqual(drawn(heading, 'Official').left);
+  });
+
+  it('a title ending in U+202E leaves the attribution sentence readable', () => {
+    render(
+      <ElicitationPanel
+        request={request('Email')}
+        server={{ name: 'weather', title: `Weather${RLO}` }}
+        onResult={() => {}}
+      />,
+    );
+    const attribution = screen.getByRole('banner').querySelector('p')!;
+    const words = ['This request comes from', 'not from this app', 'or the assistant'].map((text) =>
+      drawn(attribution, text),
+    );
+    for (let index = 1; index < words.length; index += 1) {
+      expect(words[index]!.left).toBeGreaterThan(words[index - 1]!.left);
+    }
+  });
+
+  it('a field title starting with U+202E keeps its required mark after it', () => {
+    render(
+      <ElicitationPanel request={request(`${RLO}email address`)} server={{ name: 'weather' }} onResult={() => {}} />,
+    );
+    const label = screen.getByText((_, element) => element?.tagName === 'LABEL');
+    const title = drawn(label, 'email address');
+    const mark = drawn(label, '*');
+    expect(mark.left).toBeGreaterThanOrEqual(title.right);
+  });
+});
