@@ -32,6 +32,35 @@ function formRequest(message: string) {
   };
 }
 
+function Host({
+  first,
+  second,
+  onResult,
+}: {
+  first: unknown;
+  second: unknown;
+  onResult: (id: string) => (r: unknown) => void;
+}) {
+  const [which, setWhich] = useState<'first' | 'second'>('first');
+  return (
+    <>
+      <button type="button" onClick={() => setWhich('second')}>
+        Next request
+      </button>
+      <ElicitationPanel request={which === 'first' ? first : second} server={server} onResult={onResult(which)} />
+    </>
+  );
+}
+
+function Probe() {
+  useElicitation();
+  return null;
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
 describe('rendering work', () => {
   it('typing 20 characters commits the form only: never the header, message, warnings or actions', async () => {
     const commits: Record<string, number> = { header: 0, message: 0, warning: 0, actions: 0, form: 0 };
@@ -75,26 +104,6 @@ describe('rendering work', () => {
 });
 
 describe('one request, one lifecycle', () => {
-  function Host({
-    first,
-    second,
-    onResult,
-  }: {
-    first: unknown;
-    second: unknown;
-    onResult: (id: string) => (r: unknown) => void;
-  }) {
-    const [which, setWhich] = useState<'first' | 'second'>('first');
-    return (
-      <>
-        <button type="button" onClick={() => setWhich('second')}>
-          Next request
-        </button>
-        <ElicitationPanel request={which === 'first' ? first : second} server={server} onResult={onResult(which)} />
-      </>
-    );
-  }
-
   it('a new request cancels the unanswered one exactly once and starts clean', async () => {
     const results: [string, unknown][] = [];
     const user = userEvent.setup();
@@ -226,10 +235,6 @@ describe('composition', () => {
   it('names the part, or the hook, used outside the root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ElicitationHeader />)).toThrow('<ElicitationHeader> must be used inside <ElicitationRoot>');
-    function Probe() {
-      useElicitation();
-      return null;
-    }
     expect(() => render(<Probe />)).toThrow('useElicitation() must be used inside <ElicitationRoot>');
     vi.restoreAllMocks();
   });
@@ -240,9 +245,6 @@ describe('nothing takes the host down', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onResult = vi.fn();
     const user = userEvent.setup();
-    function Broken(): never {
-      throw new Error('boom');
-    }
     render(
       <main>
         <p>Host content</p>
