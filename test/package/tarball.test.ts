@@ -13,19 +13,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
 import { serveDirectory } from '../e2e/support/page.ts';
+import { openPage } from '../support/browser.ts';
 import { createHostApp, type HostApp, installedVersions } from '../support/host-app.ts';
-
-declare global {
-  interface Window {
-    /** Arguments of every `window.open` call (the stub opens nothing). */
-    __opened: unknown[][];
-    __recoverableErrors: string[];
-  }
-}
 
 const TEMPLATE = fileURLToPath(new URL('./host-app/', import.meta.url));
 const ENTRIES = ['.', './core', './mcp', './mcp/sdk-v1', './mcp/sdk-v2', './styles.css'];
@@ -65,41 +58,6 @@ async function serve(root: string, pages: Record<string, string> = {}): Promise<
   const server = await serveDirectory(root, { pages });
   servers.push(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  /** Requests for any host but 127.0.0.1 (all aborted). */
-  routedAway: string[];
-  /** Console errors and warnings, and uncaught page errors. */
-  problems: string[];
-}
-
-async function open(url: string, options: BrowserContextOptions = {}): Promise<Session> {
-  const context = await browser.newContext(options);
-  const routedAway: string[] = [];
-  const problems: string[] = [];
-  await context.route('**/*', (route) => {
-    const requested = route.request().url();
-    if (new URL(requested).hostname === '127.0.0.1') return route.continue();
-    routedAway.push(requested);
-    return route.abort('blockedbyclient');
-  });
-  await context.addInitScript(() => {
-    window.__opened = [];
-    window.open = (...args: unknown[]) => {
-      window.__opened.push(args);
-      return null;
-    };
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  await page.goto(url);
-  return { context, page, routedAway, problems };
 }
 
 const results = (page: Page) =>
@@ -145,7 +103,9 @@ describe('the packed tarball in a fresh Vite app', () => {
 
   it('completes a form and a URL consent in Chromium', async () => {
     const origin = await serve(join(app.dir, 'dist'));
-    const { context, page, routedAway, problems } = await open(`${origin}/`, { timezoneId: 'UTC' });
+    const { context, page, routedAway, problems, opened } = await openPage(browser, `${origin}/`, {
+      timezoneId: 'UTC',
+    });
     try {
       // `/core` ran in the page, and the root entry's catalogue is there.
       expect(await page.locator('#destination').textContent()).toBe('example.com');
@@ -171,7 +131,7 @@ describe('the packed tarball in a fresh Vite app', () => {
       await consent.getByRole('button', { name: 'Open example.com' }).click();
       await expect.poll(() => results(page)).toHaveLength(2);
       expect((await results(page))[1]).toEqual({ action: 'accept' });
-      expect(await page.evaluate(() => window.__opened)).toEqual([
+      expect(await opened()).toEqual([
         ['https://accounts.example.com/connect?state=abc', '_blank', 'noopener,noreferrer'],
       ]);
 
@@ -198,15 +158,15 @@ describe('server rendering and hydration', () => {
     const template = readFileSync(join(app.dir, 'dist-dev', 'hydrate.html'), 'utf8');
     expect(template).toContain('<!--ssr-->');
     const origin = await serve(join(app.dir, 'dist-dev'), { '/hydrate.html': template.replace('<!--ssr-->', markup) });
-    const { context, page, routedAway, problems } = await open(`${origin}/hydrate.html`, BROWSER_ZONE);
+    const { context, page, routedAway, problems } = await openPage(browser, `${origin}/hydrate.html`, BROWSER_ZONE);
     try {
       // The URL check loads after hydration; once it offers to open, every effect has run.
-      const open = page.getByRole('button', { name: 'Open example.com' });
-      await open.waitFor();
+      const openButton = page.getByRole('button', { name: 'Open example.com' });
+      await openButton.waitFor();
       expect(await page.evaluate(() => window.__recoverableErrors)).toEqual([]);
       expect(problems).toEqual([]);
       // Hydrated, not just painted: the server's buttons answer.
-      await page.locator('section').filter({ has: open }).getByRole('button', { name: 'Decline' }).click();
+      await page.locator('section').filter({ has: openButton }).getByRole('button', { name: 'Decline' }).click();
       await expect.poll(() => page.evaluate(() => window.__results)).toEqual([{ action: 'decline' }]);
       expect(routedAway).toEqual([]);
     } finally {
