@@ -8,7 +8,7 @@
  * Missing `files`, wrong `exports` conditions, types that point at nothing or CSS that is not shipped
  * fail here. Every request for a host other than 127.0.0.1 is aborted.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -21,7 +21,6 @@ import { openPage } from '../support/browser.ts';
 import { createHostApp, type HostApp, installedVersions } from '../support/host-app.ts';
 
 const TEMPLATE = fileURLToPath(new URL('./host-app/', import.meta.url));
-const ENTRIES = ['.', './core', './mcp', './mcp/sdk-v1', './mcp/sdk-v2', './styles.css'];
 const BUILD_TIMEOUT_MS = 300_000;
 /** The server renders in one zone and language, the browser hydrates in others. */
 const SERVER_ENV = { TZ: 'UTC', LANG: 'en_US.UTF-8' };
@@ -67,18 +66,29 @@ const results = (page: Page) =>
     .then((text) => JSON.parse(text ?? '[]'));
 
 describe('the packed tarball in a fresh Vite app', () => {
-  it('installs every public entry the package.json exports, each to a shipped file', () => {
+  it('installs every entry the package.json exports, each to a shipped file, and the app imports each', () => {
     const root = join(app.dir, 'node_modules', 'mcp-elicitation-react');
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
       exports: Record<string, string | Record<string, string>>;
     };
-    expect(Object.keys(manifest.exports)).toEqual(expect.arrayContaining(ENTRIES));
-    for (const entry of ENTRIES) {
+    const entries = Object.keys(manifest.exports).filter((entry) => entry !== './package.json');
+    expect(entries).toEqual(expect.arrayContaining(['.', './core', './mcp', './styles.css']));
+    for (const entry of entries) {
       const target = manifest.exports[entry];
       const files = typeof target === 'string' ? [target] : Object.values(target ?? {});
       expect(files.length, entry).toBeGreaterThan(0);
       for (const file of files) expect(() => readFileSync(join(root, file)), `${entry} → ${file}`).not.toThrow();
     }
+    // The app's sources (browser and server) import every entry, so the checks below cover each.
+    const sources = readdirSync(join(app.dir, 'src'))
+      .map((name) => readFileSync(join(app.dir, 'src', name), 'utf8'))
+      .join('\n');
+    const imported = new Set(
+      [...sources.matchAll(/from '(mcp-elicitation-react[^']*)'|import '(mcp-elicitation-react[^']*)'/g)].map(
+        ([, from, bare]) => (from ?? bare ?? '').replace(/^mcp-elicitation-react/, '.'),
+      ),
+    );
+    expect(entries.filter((entry) => !imported.has(entry))).toEqual([]);
   });
 
   it('type-checks under strict TypeScript with moduleResolution bundler and skipLibCheck off', async () => {
