@@ -62,22 +62,22 @@ export function hostEnv(extra: Record<string, string | undefined> = {}): Record<
 
 const tail = (text: string) => (text.length > TAIL_CHARS ? `…${text.slice(-TAIL_CHARS)}` : text);
 
+/** Starts a command in its own process group (so ending it ends whatever it started), capturing its output. */
+function spawnCaptured(command: string, args: string[], cwd: string, env?: Record<string, string | undefined>) {
+  const child = spawn(command, args, { cwd, env: hostEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => output };
+}
+
 /** Runs a command to its end with a hard timeout; throws with its output when it fails. */
 export function run(command: string, args: string[], options: RunOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: hostEnv(options.env),
-      // Its own process group, so a timeout ends whatever it started too.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output += chunk.toString();
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    const { child, output } = spawnCaptured(command, args, options.cwd, options.env);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -91,12 +91,12 @@ export function run(command: string, args: string[], options: RunOptions): Promi
       clearTimeout(timer);
       const described = `\`${command} ${args.join(' ')}\` in ${options.cwd}`;
       if (timedOut) {
-        reject(new Error(`${described} did not finish within ${options.timeoutMs / 1000} s:\n${tail(output)}`));
+        reject(new Error(`${described} did not finish within ${options.timeoutMs / 1000} s:\n${tail(output())}`));
         return;
       }
-      const result = { code: code ?? (signal ? 128 : -1), output };
+      const result = { code: code ?? (signal ? 128 : -1), output: output() };
       if (result.code !== 0 && !options.allowFailure) {
-        reject(new Error(`${described} failed (exit ${result.code}):\n${tail(output)}`));
+        reject(new Error(`${described} failed (exit ${result.code}):\n${tail(result.output)}`));
         return;
       }
       resolve(result);
@@ -129,8 +129,6 @@ export function freePort(): Promise<number> {
 
 /** A long-running command (a server) and how to stop it. */
 export interface Service {
-  /** What it printed so far. */
-  output(): string;
   stop(): Promise<void>;
 }
 
@@ -140,21 +138,9 @@ export async function startService(
   args: string[],
   options: { cwd: string; env?: Record<string, string | undefined>; readyUrl: string; timeoutMs: number },
 ): Promise<Service> {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: hostEnv(options.env),
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-TAIL_CHARS);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { child, output } = spawnCaptured(command, args, options.cwd, options.env);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const service: Service = {
-    output: () => output,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       killGroup(child, 'SIGTERM');
@@ -165,7 +151,7 @@ export async function startService(
   };
   const deadline = Date.now() + options.timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`\`${command} ${args.join(' ')}\` exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`\`${command} ${args.join(' ')}\` exited early:\n${tail(output())}`);
     try {
       await fetch(options.readyUrl);
       return service;
@@ -174,7 +160,7 @@ export async function startService(
     }
   }
   await service.stop();
-  throw new Error(`${options.readyUrl} did not answer within ${options.timeoutMs / 1000} s:\n${output}`);
+  throw new Error(`${options.readyUrl} did not answer within ${options.timeoutMs / 1000} s:\n${tail(output())}`);
 }
 
 /** The version of `name` installed in this project, so a host app installs the same one from npm's cache. */
