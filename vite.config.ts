@@ -30,6 +30,21 @@ function stylesheet(): Plugin {
   };
 }
 
+/** Entries whose exports are React components or hooks: the `.` and `/mcp` subpaths. */
+const CLIENT_ENTRIES = new Set(['index', 'mcp']);
+/** Imports that make a chunk client code: React state, effects, context, and the UI libraries built on them. */
+const CLIENT_IMPORTS = /^(react|react-dom|radix-ui|@rjsf\/core)(\/|$)/;
+
+/**
+ * Marks the component and `/mcp` entries, and every shared chunk holding React code, as client modules
+ * for React Server Components hosts (Next.js App Router). Source-level directives are dropped when modules
+ * are bundled, so the directive is added to the output, after minification, as each chunk's first line.
+ */
+function useClientDirective(chunk: { isEntry: boolean; name: string; imports: string[] }): string {
+  const client = chunk.isEntry ? CLIENT_ENTRIES.has(chunk.name) : chunk.imports.some((id) => CLIENT_IMPORTS.test(id));
+  return client ? "'use client';" : '';
+}
+
 export default defineConfig({
   plugins: [react(), stylesheet(), bundleRjsfCore()],
   build: {
@@ -50,7 +65,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: isExternal,
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', postBanner: useClientDirective },
     },
   },
 });

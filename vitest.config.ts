@@ -2,8 +2,33 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/** React 18.2, the lowest the peer range names, installed apart from React 19 (see test/react18/package.json). */
+const REACT_18 = fileURLToPath(new URL('./test/react18/node_modules/', import.meta.url));
+/** The jsdom suites that render React: each flow, exactly-once, URL mode, the queue with both SDKs, hydration. */
+const BEHAVIOUR_SUITES = [
+  'test/dom/flows.test.tsx',
+  'test/dom/url-flows.test.tsx',
+  'test/dom/url-check-failed.test.tsx',
+  'test/dom/mcp-queue.test.tsx',
+  'test/dom/mcp-input-required.test.tsx',
+  'test/dom/mcp-sdk-v1.test.tsx',
+  'test/dom/mcp-sdk-v2.test.tsx',
+  'test/dom/ssr-hydration.test.tsx',
+];
+const JSDOM_SETUP = 'test/setup/jsdom.ts';
+/** What both jsdom projects share. */
+const jsdomProject = {
+  environment: 'jsdom',
+  // Snapshots show dates and times; pin the zone so they match on every machine.
+  env: { TZ: 'UTC' },
+  globals: true,
+  setupFiles: [JSDOM_SETUP],
+} satisfies ProjectConfig;
 
 const chromium = () => playwright({ launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } });
 
@@ -39,13 +64,43 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'jsdom',
-          environment: 'jsdom',
-          // Snapshots show dates and times; pin the zone so they match on every machine.
-          env: { TZ: 'UTC' },
-          globals: true,
+          ...jsdomProject,
           include: ['test/dom/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/jsdom.ts'],
           server: { deps: { inline: [/@rjsf\//] } },
+        },
+      },
+      {
+        // The behaviour suites again on React 18: every import of react or react-dom, ours and our
+        // dependencies', goes to React 18, so the packages that import React are bundled, not loaded by Node.
+        extends: true,
+        resolve: {
+          mainFields: ['module', 'main'],
+          alias: [
+            { find: /^react-dom($|\/)/, replacement: `${REACT_18}react-dom$1` },
+            { find: /^react($|\/)/, replacement: `${REACT_18}react$1` },
+          ],
+        },
+        test: {
+          name: 'react18',
+          ...jsdomProject,
+          include: BEHAVIOUR_SUITES,
+          setupFiles: ['test/setup/react18.ts', JSDOM_SETUP],
+          server: {
+            deps: {
+              inline: [
+                /@rjsf\//,
+                // One copy of @testing-library/dom for both, so user-event's events are wrapped in React 18's act().
+                /@testing-library\/(react|user-event)/,
+                /radix-ui/,
+                /@radix-ui\//,
+                /@floating-ui\/react/,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+              ],
+            },
+          },
         },
       },
       {
@@ -83,6 +138,19 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // What a host installs: the packed tarball in fresh apps (Vite, Next.js), server rendering and
+        // hydration, 'use client' in the built files, publint and attw. Built and packed once (setup.ts).
+        extends: true,
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['test/package/**/*.test.ts'],
+          globalSetup: ['test/package/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -5,7 +5,7 @@
  * sharing a redis-server. Prints what must be zero and the delivery latency.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
-import { createServer } from 'vite';
+import { loadTypeScript } from './run.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,13 +18,9 @@ const tabs = option('tabs', 2);
 const stores = process.argv.includes('--memory-only') ? [false] : [false, true];
 
 // The benchmark is TypeScript next to the sources; Vite runs it as it is.
-const vite = await createServer({
-  configFile: false,
-  logLevel: 'error',
-  server: { middlewareMode: true, hmr: false, watch: null },
-});
+const { module, close } = await loadTypeScript(new URL('./benchBridge.ts', import.meta.url).pathname);
 try {
-  const { runBridgeBench } = await vite.ssrLoadModule(new URL('./benchBridge.ts', import.meta.url).pathname);
+  const { runBridgeBench } = module;
   const results = [];
   for (const redis of stores) results.push(await runBridgeBench({ sessions, perSession, tabs, redis }));
   if (process.argv.includes('--json')) {
@@ -51,5 +47,5 @@ try {
   const failed = results.some((result) => result.lost || result.answeredTwice || result.crossSession);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  await vite.close();
+  await close();
 }

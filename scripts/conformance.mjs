@@ -7,9 +7,9 @@
  *
  *   node scripts/conformance.mjs [--skip-build] [--scenario <name>]...
  *
- * The conformance CLI needs Node 22: it runs on the binary of the npm package `node@22`
- * (node_modules/node/bin/node), never on the system Node. The client itself runs on the Node that runs
- * this script, the one a host would use. Mock servers are reached on localhost only. Results go to
+ * The conformance CLI needs Node 22: it runs on the binary of the npm package `node@22`, installed from
+ * its own lock in tools/node22 (on first use, when missing) and invoked by path, never put on PATH. The
+ * client itself runs on the Node that runs this script, the system Node a host would use. Mock servers are reached on localhost only. Results go to
  * results/conformance/<run>/<scenario>-<time>/ (checks.json, stdout.txt, stderr.txt, cli.log).
  */
 import { spawn } from 'node:child_process';
@@ -19,7 +19,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const NODE22 = join(ROOT, 'node_modules/node/bin/node');
+const NODE22_PACKAGE = join(ROOT, 'tools/node22');
+const NODE22 = join(NODE22_PACKAGE, 'node_modules/node/bin/node');
 const CONFORMANCE_CLI = join(ROOT, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const CLIENT = join(ROOT, 'examples/headless-client/client.mjs');
 const CORE_BUNDLE = join(ROOT, 'dist/core.js');
@@ -27,6 +28,7 @@ const RESULTS = join(ROOT, 'results/conformance');
 
 const DEFAULT_SCENARIOS = ['elicitation-sep1034-client-defaults', 'sep-2322-client-request-state'];
 const BUILD_TIMEOUT_MS = 180_000;
+const INSTALL_TIMEOUT_MS = 300_000;
 const CLIENT_TIMEOUT_MS = 30_000; // the CLI kills the client after this
 // The CLI's own timeout kills only the shell around the client, not the client, and then waits for
 // the client's output to close: a hung client hangs the CLI. This is the guard that ends both.
@@ -103,15 +105,28 @@ function parseArgs(argv) {
   return options;
 }
 
-async function preflight() {
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Installs Node 22 from tools/node22's own lock when it is not there yet. */
+async function installNode22() {
   try {
     accessSync(NODE22, constants.X_OK);
+    return;
   } catch {
+    // not installed yet
+  }
+  console.log(`installing Node 22 (npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)})...`);
+  const args = ['ci', '--prefix', NODE22_PACKAGE, '--no-audit', '--no-fund'];
+  const result = await run(npm, args, { timeoutMs: INSTALL_TIMEOUT_MS });
+  if (result.code !== 0 || result.timedOut) {
     throw new FatalError(
-      `Node 22 is missing: ${relative(ROOT, NODE22)} does not exist or is not executable.\n` +
-        'The conformance CLI needs Node 22; it comes from the devDependency "node" (npm package node@22). Run `npm ci`.',
+      `Node 22 is missing and \`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${tail(result.output)}`,
     );
   }
+}
+
+async function preflight() {
+  await installNode22();
   const version = await run(NODE22, ['--version'], { timeoutMs: 15_000 });
   const major = Number(/^v(\d+)\./.exec(version.output.trim())?.[1]);
   if (version.code !== 0 || !(major >= 22)) {

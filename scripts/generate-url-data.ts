@@ -347,7 +347,8 @@ export async function generateUrlData(): Promise<Record<string, string>> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** `npm run generate:url-data`: writes every generated file. */
+export async function main() {
   for (const [path, text] of Object.entries(await generateUrlData())) {
     writeFileSync(join(root, path), text);
     console.log(`wrote ${path} (${text.length} characters)`);

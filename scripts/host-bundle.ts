@@ -304,7 +304,8 @@ export function report(bundles: HostBundle[], baseline: HostBundle): string {
   return `${totals}\n\n${legend}\n\n${composition}\n`;
 }
 
-async function main() {
+/** `npm run bench:host`: builds the host apps and prints the tables. */
+export async function main() {
   const library = scratchFolder('mer-library-');
   try {
     await buildLibrary(library);
@@ -315,5 +316,3 @@ async function main() {
     rmSync(library, { recursive: true, force: true });
   }
 }
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -8,8 +8,9 @@ const readme = readFileSync(new URL('README.md', root), 'utf8');
 const includes = [...readme.matchAll(/<!-- include: (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
 
 describe('README integration snippets', () => {
-  it('includes both SDK integrations and the server-side bridge examples', () => {
+  it('includes the Next.js root layout, both SDK integrations and the server-side bridge examples', () => {
     expect(includes.map(([, path]) => path)).toEqual([
+      'examples/nextjs/app/layout.tsx',
       'examples/integration/sdk-v1.tsx',
       'examples/integration/sdk-v2.tsx',
       'examples/server/hono.ts',

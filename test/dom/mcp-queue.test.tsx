@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   formDialog,
   host,
   noDialog,
+  PATIENCE,
   textRequest,
   track,
   urlDialog,
@@ -112,15 +113,15 @@ describe('ElicitationQueue with ElicitationProvider', () => {
   });
 
   it('shows the notice on the page when nothing else is waiting, and lets it expire', async () => {
-    const { queue } = host({ noticeDuration: 50 });
+    // Long enough to outlast the dialog's closing on a busy machine, so the notice is still there to read.
+    const { queue } = host({ noticeDuration: 1_000 });
     const withdrawn = new AbortController();
     const pending = track(enqueue(queue, { server: weather, params: textRequest('City'), signal: withdrawn.signal }));
     await formDialog('Weather');
     act(() => withdrawn.abort());
     await noDialog();
     expect(screen.getByRole('status')).toHaveTextContent('Weather withdrew its request.');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(''), PATIENCE);
     expect(pending.map((entry) => entry.status)).toEqual(['rejected']);
   });
 

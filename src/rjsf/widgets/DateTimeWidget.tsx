@@ -4,16 +4,22 @@ import { fillTemplate } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { inputAttributes } from '../inputAttributes';
 import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
+import { useInBrowser } from './useInBrowser';
 import { useTypedText } from './useTypedText';
 
 /** The answer a typed wall-clock time means: RFC 3339 when complete, the text itself otherwise. */
 const parseLocalInput = (text: string) => (text === '' ? undefined : (localInputToRfc3339(text) ?? text));
+/** The input's text where the user's time zone is not known yet (on the server): none. */
+const beforeZoneKnown = () => '';
 
 /** A date and time in the user's zone, answered as RFC 3339 with that zone's offset, zone shown. */
 export function DateTimeWidget(props: WidgetProps) {
   const { id, value, registry, onChange, onBlur, onFocus } = props;
   const { messages, locale } = themeContext(registry);
-  const [text, type] = useTypedText(value, parseLocalInput, rfc3339ToLocalInput);
+  // The wall-clock time and the zone name depend on the user's zone: server HTML leaves both empty,
+  // and hydration fills them in, so it never mismatches.
+  const zoneKnown = useInBrowser();
+  const [text, type] = useTypedText(value, parseLocalInput, zoneKnown ? rfc3339ToLocalInput : beforeZoneKnown);
   const zoneId = `${id}__timezone`;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
@@ -29,7 +35,7 @@ export function DateTimeWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
       />
       <p id={zoneId} data-slot="elicitation-field-timezone">
-        {fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
+        {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
       </p>
     </div>
   );

@@ -58,7 +58,11 @@ async function buildPage(root: string, prefix: string): Promise<string> {
   return outDir;
 }
 
-function serveDirectory(root: string, { headers = {}, pages = {}, onRequest }: ServeOptions): Promise<Server> {
+/** Serves the files of `root` (and `pages`) on 127.0.0.1, on a free port. */
+export function serveDirectory(
+  root: string,
+  { headers = {}, pages = {}, onRequest }: ServeOptions = {},
+): Promise<Server> {
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
     onRequest?.(request);
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);

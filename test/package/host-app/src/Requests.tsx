@@ -1,0 +1,12 @@
+/** The two requests inline, as a chat transcript would show them; rendered on the server and hydrated. */
+import { ElicitationPanel, type ElicitResult } from 'mcp-elicitation-react';
+import { formRequest, server, urlRequest } from './requests';
+
+export function Requests({ onResult }: { onResult: (result: ElicitResult) => void }) {
+  return (
+    <>
+      <ElicitationPanel request={formRequest} server={server} onResult={onResult} />
+      <ElicitationPanel request={urlRequest} server={server} onResult={onResult} />
+    </>
+  );
+}
