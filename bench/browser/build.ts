@@ -93,7 +93,14 @@ async function buildVariant(
     ...config,
     build: { manifest: true, ...config.build },
   });
-  return { variant, set, base, outDir, html: readFileSync(join(outDir, 'index.html'), 'utf8'), bytes: weighBuild(outDir) };
+  return {
+    variant,
+    set,
+    base,
+    outDir,
+    html: readFileSync(join(outDir, 'index.html'), 'utf8'),
+    bytes: weighBuild(outDir),
+  };
 }
 
 /** Builds the pages with the package resolved to this repository's source. */
@@ -119,7 +126,8 @@ export async function buildProjectPages(
 }
 
 /** Entries of the repository's node_modules a fresh app links to (all but tool state). */
-const LINKED = (name: string) => !['.bin', '.cache', '.vite', '.package-lock.json', 'mcp-elicitation-react'].includes(name);
+const LINKED = (name: string) =>
+  !['.bin', '.cache', '.vite', '.package-lock.json', 'mcp-elicitation-react'].includes(name);
 
 /**
  * A fresh host app in a temporary folder: the package as published (built with the repository's

@@ -21,7 +21,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function positiveIntegers(text: string, what: string): number[] {
   const values = text.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isInteger(value) || value < 1)) throw new Error(`${what} must be positive integers: ${text}`);
+  if (values.some((value) => !Number.isInteger(value) || value < 1))
+    throw new Error(`${what} must be positive integers: ${text}`);
   return values;
 }
 

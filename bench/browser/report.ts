@@ -143,7 +143,8 @@ export function ratios(summaries: readonly Summary[]) {
 const kib = (bytes: number | null | undefined) =>
   bytes === null || bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number | null) => (value === null ? '–' : value >= 100 ? value.toFixed(0) : value.toFixed(1));
-const count = (value: number | null) => (value === null ? '–' : Number.isInteger(value) ? String(value) : value.toFixed(1));
+const count = (value: number | null) =>
+  value === null ? '–' : Number.isInteger(value) ? String(value) : value.toFixed(1);
 const mb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const times = (value: number | null) => (value === null ? '–' : `${value.toFixed(2)}×`);
 const label = (variant: VariantId) => VARIANTS.find((candidate) => candidate.id === variant)?.label ?? variant;
@@ -175,7 +176,16 @@ function hostTable(result: RunResult): string | null {
     ];
   });
   return table(
-    ['host build (fresh Vite app, defaults)', 'up-front JS', 'up-front CSS', 'up-front total', 'lazy', 'fetched up front', '× rjsf', '× floor'],
+    [
+      'host build (fresh Vite app, defaults)',
+      'up-front JS',
+      'up-front CSS',
+      'up-front total',
+      'lazy',
+      'fetched up front',
+      '× rjsf',
+      '× floor',
+    ],
     rows,
   );
 }
@@ -268,7 +278,9 @@ export function markdownReport(result: RunResult): string {
   if (failed.length > 0) {
     lines.push('', '## Failed samples', '');
     for (const sample of failed) {
-      lines.push(`- ${sample.variant} at ${sample.size}, round ${sample.round}${sample.throttled ? ' (4×)' : ''}: ${sample.error}`);
+      lines.push(
+        `- ${sample.variant} at ${sample.size}, round ${sample.round}${sample.throttled ? ' (4×)' : ''}: ${sample.error}`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

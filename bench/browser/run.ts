@@ -3,8 +3,9 @@
  * through rounds of samples, variants interleaved and rotated each round, a fresh browser context
  * per sample. Every time is read in the page (see probe.ts); this file only drives real input.
  */
-import { cpus, loadavg } from 'node:os';
+
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../test/e2e/support/page.ts';
 import { type BuiltPage, buildHostPages, buildProjectPages } from './build';
@@ -90,7 +91,10 @@ const KEYS = 'abcdefghijklmnopqrstuvwxyz';
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${SAMPLE_TIMEOUT_MS / 1000} s`)), SAMPLE_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${what} took longer than ${SAMPLE_TIMEOUT_MS / 1000} s`)),
+      SAMPLE_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -251,7 +255,11 @@ export async function runBrowserBench(options: RunOptions): Promise<RunResult> {
     }
     for (let round = 1; round <= options.rounds; round++) {
       load.rounds.push(loadavg()[0]!);
-      log(`Round ${round}/${options.rounds} (load average ${loadavg().map((value) => value.toFixed(2)).join(' ')})`);
+      log(
+        `Round ${round}/${options.rounds} (load average ${loadavg()
+          .map((value) => value.toFixed(2))
+          .join(' ')})`,
+      );
       for (const size of options.sizes) {
         const passes = options.throttle ? [false, true] : [false];
         for (const throttled of passes) {

@@ -64,7 +64,9 @@ function buildProbe(): Promise<string> {
     },
   }).then((output) => {
     const [result] = Array.isArray(output) ? output : [output];
-    const chunk = (result as { output: { type: string; code?: string }[] }).output.find((item) => item.type === 'chunk');
+    const chunk = (result as { output: { type: string; code?: string }[] }).output.find(
+      (item) => item.type === 'chunk',
+    );
     if (!chunk?.code) throw new Error('The probe did not build.');
     return chunk.code;
   });

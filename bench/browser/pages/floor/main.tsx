@@ -21,7 +21,12 @@ function Control({ name, schema, value, setAnswer }: FieldProps) {
   const id = `f-${name}`;
   if (schema.type === 'boolean') {
     return (
-      <input id={id} type="checkbox" checked={value === true} onChange={(event) => setAnswer(name, event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={value === true}
+        onChange={(event) => setAnswer(name, event.target.checked)}
+      />
     );
   }
   if (schema.type === 'array') {
@@ -34,10 +39,7 @@ function Control({ name, schema, value, setAnswer }: FieldProps) {
               type="checkbox"
               checked={chosen.includes(option)}
               onChange={(event) =>
-                setAnswer(
-                  name,
-                  event.target.checked ? [...chosen, option] : chosen.filter((other) => other !== option),
-                )
+                setAnswer(name, event.target.checked ? [...chosen, option] : chosen.filter((other) => other !== option))
               }
             />
             {option}
@@ -48,7 +50,11 @@ function Control({ name, schema, value, setAnswer }: FieldProps) {
   }
   if (schema.enum) {
     return (
-      <select id={id} value={(value as string | undefined) ?? ''} onChange={(event) => setAnswer(name, event.target.value || undefined)}>
+      <select
+        id={id}
+        value={(value as string | undefined) ?? ''}
+        onChange={(event) => setAnswer(name, event.target.value || undefined)}
+      >
         <option value="" />
         {options(schema).map((option) => (
           <option key={option} value={option}>
@@ -99,10 +105,15 @@ function App() {
   const [request] = useState(readRequest);
   const { properties, required } = request.requestedSchema;
   const [answers, setAnswers] = useState<Answers>(() =>
-    Object.fromEntries(Object.entries(properties).flatMap(([name, schema]) => ('default' in schema ? [[name, schema.default]] : []))),
+    Object.fromEntries(
+      Object.entries(properties).flatMap(([name, schema]) => ('default' in schema ? [[name, schema.default]] : [])),
+    ),
   );
   const [reviewing, setReviewing] = useState(false);
-  const setAnswer = useCallback<SetAnswer>((name, value) => setAnswers((previous) => ({ ...previous, [name]: value })), []);
+  const setAnswer = useCallback<SetAnswer>(
+    (name, value) => setAnswers((previous) => ({ ...previous, [name]: value })),
+    [],
+  );
   if (reviewing) return <AnswersScreen answers={answers} onBack={() => setReviewing(false)} />;
   return (
     <form

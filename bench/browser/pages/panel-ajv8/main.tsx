@@ -4,4 +4,6 @@ import { ElicitationPanel } from 'mcp-elicitation-react';
 import 'mcp-elicitation-react/styles.css';
 import { mount, readRequest } from '../shared';
 
-mount(<ElicitationPanel request={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />);
+mount(
+  <ElicitationPanel request={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />,
+);

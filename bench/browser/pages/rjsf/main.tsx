@@ -4,6 +4,7 @@
  * the answers, and Edit brings the form back with them.
  */
 import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useState } from 'react';
 import { AnswersScreen, mount, readRequest } from '../shared';
@@ -17,7 +18,7 @@ function App() {
     <>
       <p>{request.message}</p>
       <Form
-        schema={request.requestedSchema}
+        schema={request.requestedSchema as RJSFSchema}
         validator={validator}
         formData={answers}
         onSubmit={({ formData }) => {
