@@ -31,6 +31,8 @@ export interface Interaction {
   commitsBefore: number;
   /** End of the first frame painted after the last commit it caused, ms since navigation start. */
   painted: number | null;
+  /** When the last of those commits ended: the work without the wait for the next frame. */
+  committed: number | null;
   /** Commits between the input event and that frame. */
   commits: number;
 }
@@ -42,6 +44,8 @@ export interface ColdRender {
   commitsBeforeFirstPaint: number | null;
   /** End of the first frame painted with the last field in the document. */
   lastFieldPainted: number | null;
+  /** End of the last commit before that frame. */
+  lastFieldCommitted: number | null;
   commitsUntilLastFieldPainted: number | null;
   /** First contentful paint (Paint Timing), for reference. */
   firstContentfulPaint: number | null;
@@ -153,11 +157,12 @@ function afterNextPaint(done: (time: number) => void) {
 interface Waiter {
   ready: () => boolean;
   startCommits: number;
-  finish: (painted: number, commits: number) => void;
+  finish: (painted: number, commits: number, committed: number | null) => void;
 }
 
 function install(config: ProbeConfig) {
   const waiters = new Set<Waiter>();
+  let lastCommit: number | null = null;
   // Promises handed to the runner, settled as renders and interactions finish.
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -177,6 +182,7 @@ function install(config: ProbeConfig) {
     firstCommit: null,
     commitsBeforeFirstPaint: null,
     lastFieldPainted: null,
+    lastFieldCommitted: null,
     commitsUntilLastFieldPainted: null,
     firstContentfulPaint: null,
   };
@@ -212,7 +218,7 @@ function install(config: ProbeConfig) {
         // A later commit schedules its own check; only the frame after the last one counts.
         if (probe.commits !== seen || !waiters.has(waiter)) return;
         waiters.delete(waiter);
-        waiter.finish(time, probe.commits - waiter.startCommits);
+        waiter.finish(time, probe.commits - waiter.startCommits, lastCommit);
         notify();
       });
     }
@@ -227,6 +233,7 @@ function install(config: ProbeConfig) {
   const onCommit = (root: { current: Fiber }) => {
     probe.commits++;
     const now = performance.now();
+    lastCommit = now;
     if (config.recordRenders) probe.commitLog.push({ at: now, rendered: renderedComponents(root.current) });
     if (cold.firstCommit === null) {
       cold.firstCommit = now;
@@ -255,8 +262,9 @@ function install(config: ProbeConfig) {
 
   wait(
     () => document.querySelector(config.lastField) !== null,
-    (painted, commits) => {
+    (painted, commits, committed) => {
       cold.lastFieldPainted = painted;
+      cold.lastFieldCommitted = committed;
       cold.commitsUntilLastFieldPainted = commits;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       cold.firstContentfulPaint = fcp ? fcp.startTime : null;
@@ -269,11 +277,13 @@ function install(config: ProbeConfig) {
       start: event.timeStamp,
       commitsBefore: probe.commits,
       painted: null,
+      committed: null,
       commits: 0,
     };
     probe.interactions.push(interaction);
-    wait(ready, (painted, commits) => {
+    wait(ready, (painted, commits, committed) => {
       interaction.painted = painted;
+      interaction.committed = committed;
       interaction.commits = commits;
     });
   };

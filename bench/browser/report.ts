@@ -37,6 +37,7 @@ export interface Summary {
   commitsPerKeystroke: number | null;
   keystrokes: number;
   keystroke: { median: number | null; p95: number | null };
+  keystrokeToCommit: { median: number | null; p95: number | null };
   submit: { first: number | null; second: number | null };
   submitCommits: number | null;
   back: number | null;
@@ -82,6 +83,10 @@ export function summarise(result: RunResult): Summary[] {
           median: median(keystrokes.map((keystroke) => keystroke.toPaint)),
           p95: p95(keystrokes.map((keystroke) => keystroke.toPaint)),
         },
+        keystrokeToCommit: {
+          median: median(keystrokes.map((keystroke) => keystroke.toCommit)),
+          p95: p95(keystrokes.map((keystroke) => keystroke.toCommit)),
+        },
         submit: { first: median(submits(0)), second: median(submits(1)) },
         submitCommits: median(numbers(full.map((sample) => sample.submits[0]?.commits))),
         back: median(numbers(full.map((sample) => sample.back?.ms))),
@@ -107,6 +112,7 @@ export const RATIO_METRICS: readonly Metric[] = [
   { title: 'commits per keystroke', value: (summary) => summary.commitsPerKeystroke },
   { title: 'keystroke → paint', value: (summary) => summary.keystroke.median },
   { title: 'keystroke → paint p95', value: (summary) => summary.keystroke.p95 },
+  { title: 'keystroke → commit', value: (summary) => summary.keystrokeToCommit.median },
   { title: 'submit 1st', value: (summary) => summary.submit.first },
   { title: 'submit 2nd', value: (summary) => summary.submit.second },
   { title: 'heap', value: (summary) => summary.heapBytes },
@@ -226,6 +232,7 @@ export function markdownReport(result: RunResult): string {
           'commits before first paint',
           'commits per keystroke',
           'keystroke → paint / p95',
+          'keystroke → commit / p95',
           'submit → next screen 1st / 2nd',
           'edit → form',
           'JS heap',
@@ -240,6 +247,7 @@ export function markdownReport(result: RunResult): string {
           count(summary.commitsBeforeFirstPaint),
           count(summary.commitsPerKeystroke),
           `${ms(summary.keystroke.median)} / ${ms(summary.keystroke.p95)}`,
+          `${ms(summary.keystrokeToCommit.median)} / ${ms(summary.keystrokeToCommit.p95)}`,
           `${ms(summary.submit.first)} / ${ms(summary.submit.second)}`,
           ms(summary.back),
           mb(summary.heapBytes),

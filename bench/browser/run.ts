@@ -32,6 +32,8 @@ export interface RunOptions {
 /** One keystroke, from the keydown's timestamp. */
 export interface KeystrokeSample {
   toPaint: number;
+  /** To the end of its last commit: the work, without the wait for the next frame. */
+  toCommit: number;
   /** Commits until the frame painted after it. */
   commitsToPaint: number;
   /** Commits from its keydown to the next input (late effects and timers included). */
@@ -175,6 +177,7 @@ async function takeSample(
       firstCommit: null,
       commitsBeforeFirstPaint: null,
       lastFieldPainted: null,
+      lastFieldCommitted: null,
       commitsUntilLastFieldPainted: null,
       firstContentfulPaint: null,
     },
@@ -206,6 +209,7 @@ async function takeSample(
       const commitsAfter = await tab.evaluate(() => window.__bench.commits);
       sample.keystrokes = typed.map((keystroke, index) => ({
         toPaint: (keystroke.painted as number) - keystroke.start,
+        toCommit: (keystroke.committed as number) - keystroke.start,
         commitsToPaint: keystroke.commits,
         commits: (typed[index + 1]?.commitsBefore ?? commitsAfter) - keystroke.commitsBefore,
       }));
