@@ -203,6 +203,7 @@ async function profiles(browser: Browser, server: BenchServer, page: BuiltPage, 
   const selectors = variantById(page.variant).selectors(size);
   const cold: CpuProfile[] = [];
   let typing: CpuProfile | null = null;
+  const submits: CpuProfile[] = [];
   for (let load = 0; load < (options.loads ?? 5); load++) {
     const { context, page: tab } = await openProbedPage(browser, page.variant, size);
     try {
@@ -219,12 +220,16 @@ async function profiles(browser: Browser, server: BenchServer, page: BuiltPage, 
         typing = await cpuProfile(tab, async () => {
           await typeKeystrokes(tab, selectors.middleField, options.keystrokes);
         });
+        // Both submits (the second after Edit), without the return to the form between them.
+        submits.push(await cpuProfile(tab, () => clickAndWait(tab, selectors.submit, 'submit', 1)));
+        await clickAndWait(tab, selectors.back, 'back', 1);
+        submits.push(await cpuProfile(tab, () => clickAndWait(tab, selectors.submit, 'submit', 2)));
       }
     } finally {
       await context.close();
     }
   }
-  return { cold, typing: typing as CpuProfile | null };
+  return { cold, typing: typing as CpuProfile | null, submits };
 }
 
 async function traces(browser: Browser, server: BenchServer, page: BuiltPage, size: number, keystrokes: number) {
@@ -329,6 +334,16 @@ export async function profileVariant(variant: VariantId, size: number, options: 
         `## Keystrokes: JavaScript self time by function (ms per keystroke)`,
         '',
         top(perKeystroke(selfTimes([cpu.typing], byFunction)), 30, ['function — module', 'self ms']),
+        '',
+      );
+    }
+    if (cpu.submits.length > 0) {
+      const perSubmit = (totals: Map<string, number>) =>
+        new Map([...totals].map(([name, ms]) => [name, ms / cpu.submits.length] as [string, number]));
+      lines.push(
+        `## Submit → next screen: JavaScript self time by function (ms per submit, first and second)`,
+        '',
+        top(perSubmit(selfTimes(cpu.submits, byFunction)), 30, ['function — module', 'self ms']),
         '',
       );
     }
