@@ -125,8 +125,8 @@ export async function buildProjectPages(
   return built;
 }
 
-/** Entries of the repository's node_modules a fresh app links to (all but tool state). */
-const LINKED = (name: string) =>
+/** Entries of the repository's node_modules a fresh app links to: packages, not tool state. */
+const isLinkedPackage = (name: string) =>
   !['.bin', '.cache', '.vite', '.package-lock.json', 'mcp-elicitation-react'].includes(name);
 
 /**
@@ -138,7 +138,7 @@ async function createHostApp(): Promise<string> {
   const app = mkdtempSync(join(tmpdir(), 'mer-bench-host-app-'));
   const modules = join(app, 'node_modules');
   mkdirSync(modules);
-  for (const name of readdirSync(join(ROOT, 'node_modules')).filter(LINKED)) {
+  for (const name of readdirSync(join(ROOT, 'node_modules')).filter(isLinkedPackage)) {
     symlinkSync(join(ROOT, 'node_modules', name), join(modules, name));
   }
   const pkg = join(modules, 'mcp-elicitation-react');

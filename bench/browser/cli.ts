@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { profileVariant } from './profile';
 import { markdownReport } from './report';
 import { runBrowserBench } from './run';
-import { VARIANT_IDS, type VariantId, variantById } from './variants';
+import { VARIANT_IDS, variantById } from './variants';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -59,7 +59,7 @@ if (args.profile) {
     rounds: positiveIntegers(args.rounds, '--rounds')[0]!,
     sizes: positiveIntegers(args.sizes, '--sizes'),
     keystrokes: positiveIntegers(args.keystrokes, '--keystrokes')[0]!,
-    variants: args.variants.split(',').map((id) => variantById(id.trim()).id as VariantId),
+    variants: args.variants.split(',').map((id) => variantById(id.trim()).id),
     throttle: !args['no-throttle'],
     host: !args['no-host'],
     log,

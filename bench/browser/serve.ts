@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { originOf, serveDirectory } from '../../test/e2e/support/page.ts';
 import type { BuiltPage } from './build';
@@ -60,7 +61,7 @@ function buildProbe(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: new URL('./probe.ts', import.meta.url).pathname, formats: ['iife'], name: 'benchProbe' },
+      lib: { entry: fileURLToPath(new URL('./probe.ts', import.meta.url)), formats: ['iife'], name: 'benchProbe' },
     },
   }).then((output) => {
     const [result] = Array.isArray(output) ? output : [output];
