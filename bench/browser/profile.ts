@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../test/e2e/support/page.ts';
 import { type BuiltPage, buildProjectPages } from './build';
-import type { CommitRecord } from './probe';
+import type { CommitRecord } from './probe-model';
 import { clickAndWait, openProbedPage, typeKeystrokes } from './run';
 import { type BenchServer, serveBenchPages } from './serve';
 import { type VariantId, variantById } from './variants';
@@ -290,13 +290,11 @@ export async function profileVariant(variant: VariantId, size: number, options: 
     const lines = [
       `# Where the time goes: ${variantById(variant).label}, ${size} fields`,
       '',
-      `Unminified production build, Chromium ${browser.version()}. Cold render: navigation start to the last`,
-      `field painted (${commits.cold.cold.lastFieldPainted?.toFixed(0)} ms in the commit-recording load).`,
+      `Unminified production build, Chromium ${browser.version()}. Cold render: navigation start to the last field painted (${commits.cold.cold.lastFieldPainted?.toFixed(0)} ms in the commit-recording load).`,
       '',
       '## React commits',
       '',
-      `Cold render: ${commits.cold.log.length} commits until settled, ${commits.cold.cold.commitsBeforeFirstPaint} before the`,
-      `first paint, ${commits.cold.cold.commitsUntilLastFieldPainted} until the last field was painted.`,
+      `Cold render: ${commits.cold.log.length} commit(s) until settled, ${commits.cold.cold.commitsBeforeFirstPaint} before the first paint, ${commits.cold.cold.commitsUntilLastFieldPainted} until the last field was painted.`,
       '',
       commitTable(commits.cold.log),
       '',

@@ -9,7 +9,13 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../test/e2e/support/page.ts';
 import { type BuiltPage, buildHostPages, buildProjectPages } from './build';
-import type { ColdRender, Interaction, ProbeConfig, ResourceRecord } from './probe';
+import {
+  type ColdRender,
+  emptyColdRender,
+  type Interaction,
+  type ProbeConfig,
+  type ResourceRecord,
+} from './probe-model';
 import { type BenchServer, probeScript, serveBenchPages } from './serve';
 import { VARIANTS, type VariantId, variantById } from './variants';
 
@@ -173,14 +179,7 @@ async function takeSample(
     size,
     round,
     throttled,
-    cold: {
-      firstCommit: null,
-      commitsBeforeFirstPaint: null,
-      lastFieldPainted: null,
-      lastFieldCommitted: null,
-      commitsUntilLastFieldPainted: null,
-      firstContentfulPaint: null,
-    },
+    cold: emptyColdRender(),
     fetched: { upFront: 0, lazy: 0 },
     heapBytes: null,
     keystrokes: [],

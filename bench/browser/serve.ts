@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { originOf, serveDirectory } from '../../test/e2e/support/page.ts';
 import type { BuiltPage } from './build';
-import type { ProbeConfig } from './probe';
+import type { ProbeConfig } from './probe-model';
 import { benchRequest } from './request';
 
 /** The page with the request embedded where `readRequest` (pages/shared.tsx) finds it. */

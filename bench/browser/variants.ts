@@ -2,7 +2,7 @@
  * The forms the browser benchmark compares, and how the probe finds their parts. Each variant is a
  * page under `pages/`; the same `requestedSchema` is rendered by all of them.
  */
-import type { ProbeConfig } from './probe';
+import type { ProbeConfig } from './probe-model';
 import { fieldName, middleFieldIndex } from './request';
 
 /** Variant ids, in the order the report lists them. */
