@@ -5,7 +5,7 @@
  * sharing a redis-server. Prints what must be zero and the delivery latency.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
-import { loadTypeScript } from './run.mjs';
+import { runBridgeBench } from './benchBridge.ts';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -17,35 +17,28 @@ const perSession = option('per-session', 10);
 const tabs = option('tabs', 2);
 const stores = process.argv.includes('--memory-only') ? [false] : [false, true];
 
-// The benchmark is TypeScript next to the sources; Vite runs it as it is.
-const { module, close } = await loadTypeScript(new URL('./benchBridge.ts', import.meta.url).pathname);
-try {
-  const { runBridgeBench } = module;
-  const results = [];
-  for (const redis of stores) results.push(await runBridgeBench({ sessions, perSession, tabs, redis }));
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(results, null, 2));
-  } else {
-    console.log(
-      `\nBridge under load: ${sessions * perSession} concurrent elicitations, ${sessions} sessions, ${tabs} tabs each`,
-    );
-    console.table(
-      results.map((result) => ({
-        store: result.store,
-        lost: result.lost,
-        'answered twice': result.answeredTwice,
-        'cross-session': result.crossSession,
-        '409 (tab lost race)': result.conflicts,
-        'delivery p50 ms': result.delivery.p50,
-        'delivery p95 ms': result.delivery.p95,
-        'round trip p50 ms': result.roundTrip.p50,
-        'round trip p95 ms': result.roundTrip.p95,
-        'total ms': result.durationMs,
-      })),
-    );
-  }
-  const failed = results.some((result) => result.lost || result.answeredTwice || result.crossSession);
-  process.exitCode = failed ? 1 : 0;
-} finally {
-  await close();
+const results = [];
+for (const redis of stores) results.push(await runBridgeBench({ sessions, perSession, tabs, redis }));
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  console.log(
+    `\nBridge under load: ${sessions * perSession} concurrent elicitations, ${sessions} sessions, ${tabs} tabs each`,
+  );
+  console.table(
+    results.map((result) => ({
+      store: result.store,
+      lost: result.lost,
+      'answered twice': result.answeredTwice,
+      'cross-session': result.crossSession,
+      '409 (tab lost race)': result.conflicts,
+      'delivery p50 ms': result.delivery.p50,
+      'delivery p95 ms': result.delivery.p95,
+      'round trip p50 ms': result.roundTrip.p50,
+      'round trip p95 ms': result.roundTrip.p95,
+      'total ms': result.durationMs,
+    })),
+  );
 }
+const failed = results.some((result) => result.lost || result.answeredTwice || result.crossSession);
+process.exitCode = failed ? 1 : 0;

@@ -354,3 +354,5 @@ export async function main() {
     console.log(`wrote ${path} (${text.length} characters)`);
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

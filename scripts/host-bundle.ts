@@ -316,3 +316,5 @@ export async function main() {
     rmSync(library, { recursive: true, force: true });
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

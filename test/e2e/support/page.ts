@@ -1,15 +1,16 @@
 /**
- * Shared harness of the Chromium end-to-end tests: build a test page with Vite into a temporary
- * folder, serve it from 127.0.0.1, and launch the system Chromium.
+ * Shared harness of the Chromium end-to-end tests and the browser benchmark: build a test page with
+ * Vite into a temporary folder, serve it from 127.0.0.1, and launch the system Chromium.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
-import { build } from 'vite';
+import { build, type InlineConfig, mergeConfig } from 'vite';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium.ts';
 
 const TYPES: Record<string, string> = {
@@ -26,6 +27,8 @@ export interface ServeOptions {
   /** Path → HTML served instead of a file. */
   pages?: Record<string, string>;
   onRequest?: (request: IncomingMessage) => void;
+  /** Send bodies gzip-compressed (level 9) to clients that accept it, as a production server would. */
+  gzip?: boolean;
 }
 
 /** A built test page served on 127.0.0.1, and the browser to drive it. */
@@ -36,33 +39,65 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
-/** Builds the page whose `index.html` is in `root` (production React, no inline script). */
-async function buildPage(root: string, prefix: string): Promise<string> {
+/**
+ * Builds the page whose `index.html` is in `root` (production React, no inline script) into a new
+ * temporary folder and returns it. `config` adds to Vite's defaults (e.g. `base`, `resolve.alias`).
+ */
+export async function buildPage(root: string, prefix: string, config: InlineConfig = {}): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), prefix));
-  // Vitest sets NODE_ENV=test, which would bundle React's development build (and jsxDEV) into the page.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root,
-      configFile: false,
-      envFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  await inProductionEnv(() =>
+    build(
+      mergeConfig(
+        {
+          root,
+          configFile: false,
+          envFile: false,
+          logLevel: 'error',
+          mode: 'production',
+          plugins: [react()],
+          build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+        },
+        config,
+      ),
+    ),
+  );
   return outDir;
 }
 
-/** Serves the files of `root` (and `pages`) on 127.0.0.1, on a free port. */
+/**
+ * Runs `work` (a Vite build) with NODE_ENV=production, then puts NODE_ENV back. Vitest sets it to
+ * `test`, which would bundle React's development build (and jsxDEV) into the page.
+ */
+export async function inProductionEnv<T>(work: () => Promise<T>): Promise<T> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    // Assigning undefined would store the string "undefined".
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Serves the files under `root` (and `pages`) on 127.0.0.1, never cached, on a free port. */
 export function serveDirectory(
   root: string,
-  { headers = {}, pages = {}, onRequest }: ServeOptions = {},
+  { headers = {}, pages = {}, onRequest, gzip = false }: ServeOptions = {},
 ): Promise<Server> {
+  const compressed = new Map<string, Buffer>();
+  const send = (request: IncomingMessage, response: ServerResponse, type: string, key: string, body: () => Buffer) => {
+    if (!gzip || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      response.writeHead(200, { 'Content-Type': type }).end(body());
+      return;
+    }
+    let zipped = compressed.get(key);
+    if (!zipped) {
+      zipped = gzipSync(body(), { level: 9 });
+      compressed.set(key, zipped);
+    }
+    response.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }).end(zipped);
+  };
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
     onRequest?.(request);
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
@@ -71,7 +106,7 @@ export function serveDirectory(
     }
     const page = pages[pathname];
     if (page !== undefined) {
-      response.writeHead(200, { 'Content-Type': TYPES['.html'] }).end(page);
+      send(request, response, TYPES['.html']!, `page:${pathname}`, () => Buffer.from(page));
       return;
     }
     const file = join(root, normalize(pathname === '/' ? '/index.html' : pathname));
@@ -79,14 +114,21 @@ export function serveDirectory(
       response.writeHead(pathname === '/favicon.ico' ? 204 : 404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    send(request, response, TYPES[extname(file)] ?? 'application/octet-stream', file, () => readFileSync(file));
   });
   return new Promise((resolve, reject) => {
     http.once('error', reject);
     http.listen(0, '127.0.0.1', () => resolve(http));
   });
 }
+
+/** The system Chromium, headless, with the flags that work on this kind of machine. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+}
+
+/** The origin a server started by `serveDirectory` listens on. */
+export const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 /** Builds, serves and opens a browser for the test page in `root`. */
 export async function startTestPage(root: string, prefix: string, options: ServeOptions = {}): Promise<TestPage> {
@@ -96,10 +138,10 @@ export async function startTestPage(root: string, prefix: string, options: Serve
 /** Serves an already built page from `outDir` and opens a browser for it; `close` deletes `outDir`. */
 export async function serveTestPage(outDir: string, options: ServeOptions = {}): Promise<TestPage> {
   const server = await serveDirectory(outDir, options);
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     outDir,
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: originOf(server),
     browser,
     close: async () => {
       await browser.close();

@@ -1,0 +1,9 @@
+/** `ElicitationPanel` with `@rjsf/validator-ajv8`, imported from the package's public entries. */
+import validator from '@rjsf/validator-ajv8';
+import { ElicitationPanel } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css';
+import { mount, readRequest } from '../shared';
+
+mount(
+  <ElicitationPanel request={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />,
+);

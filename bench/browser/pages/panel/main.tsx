@@ -1,0 +1,6 @@
+/** `ElicitationPanel` with its default validator (cfworker), imported from the package's public entries. */
+import { ElicitationPanel } from 'mcp-elicitation-react';
+import 'mcp-elicitation-react/styles.css';
+import { mount, readRequest } from '../shared';
+
+mount(<ElicitationPanel request={readRequest()} server={{ name: 'bench' }} onResult={() => {}} />);
