@@ -58,4 +58,11 @@ export {
   type SdkV2ElicitationHandler,
   type SdkV2ElicitRequest,
 } from './sdkV2';
+export {
+  callWithTimeBudget,
+  SDK_TIMEOUT_OUT_OF_THE_WAY,
+  TimeBudgetExceededError,
+  type TimeBudgetOptions,
+  type TimeBudgetRequestOptions,
+} from './timeBudget';
 export { type CallWithUrlElicitationOptions, callWithUrlElicitation } from './urlElicitationRequired';
