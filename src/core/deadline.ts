@@ -64,9 +64,12 @@ interface Timers {
 
 /**
  * Calls `callback` once `Date.now()` reaches `time` (epoch milliseconds), however far away that
- * is; at once (on the next tick) if it has passed. Returns a function that cancels it.
+ * is; at once (on the next tick) if it has passed; never for `Infinity` or `NaN`. Returns a
+ * function that cancels it.
  */
 export function runAt(time: number, callback: () => void): () => void {
+  // Never (NaN, +Infinity): nothing to arm.
+  if (!(time < Number.POSITIVE_INFINITY)) return () => {};
   const timers = globalThis as unknown as Timers;
   let cancelled = false;
   let handle: unknown;

@@ -6,7 +6,11 @@
 export {
   type ClientCapabilities,
   clientCapabilitiesMeta,
+  type DraftStorage,
   type ElicitationCapability,
+  type ElicitationDraft,
+  ElicitationDrafts,
+  type ElicitationDraftsOptions,
   type ElicitationModes,
   elicitationCapability,
   withClientCapabilities,

@@ -104,6 +104,15 @@ describe('runAt', () => {
     expect(fired).toHaveBeenCalledTimes(1);
   });
 
+  it.each([Number.POSITIVE_INFINITY, Number.NaN])('never fires for %s and arms no timer', (time) => {
+    vi.useFakeTimers({ now: DEADLINE });
+    const fired = vi.fn();
+    runAt(time, fired);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(100 * 24 * HOUR);
+    expect(fired).not.toHaveBeenCalled();
+  });
+
   it('fires on the next tick for a time that has passed, and never once cancelled', () => {
     vi.useFakeTimers({ now: DEADLINE });
     const passed = vi.fn();
