@@ -36,7 +36,10 @@ export interface TimeBudgetOptions {
   signal?: AbortSignal;
 }
 
-/** The rejection of `callWithTimeBudget` when the budget ran out; `cause` is what the SDK threw. */
+/**
+ * The rejection of `callWithTimeBudget` when the budget ran out; `cause` is what the SDK threw,
+ * when it rejected before the helper did (the helper does not wait for it).
+ */
 export class TimeBudgetExceededError extends Error {
   override readonly name = 'TimeBudgetExceededError';
   /** The server the request went to. */
