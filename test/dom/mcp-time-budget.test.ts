@@ -5,7 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   callWithTimeBudget,
+  createElicitationAsk,
   ElicitationQueue,
+  resolveInputRequired,
   SDK_TIMEOUT_OUT_OF_THE_WAY,
   TimeBudgetExceededError,
   type TimeBudgetRequestOptions,
@@ -99,6 +101,68 @@ describe('callWithTimeBudget', () => {
     const outcome = track(callWithTimeBudget(queue, weather, call, { budget: 5 * SECOND }));
     await vi.advanceTimersByTimeAsync(24 * SECOND);
     expect(outcome).toEqual([{ status: 'resolved', value: 'report' }]);
+  });
+
+  it.each([
+    ['spans every 2026-07-28 round, paused during each question', 3500, 'resolved'],
+    ['runs out on the third leg when the legs alone need more', 2500, 'rejected'],
+  ] as const)('%s', async (_name, budget, status) => {
+    // Three wire legs of 1 s each; before the second and the third the server asks, and the
+    // person takes 10 s each time.
+    const queue = new ElicitationQueue();
+    const asked = new Set<string>();
+    const unsubscribe = queue.subscribe(() => {
+      for (const { id } of queue.getSnapshot().items) {
+        if (asked.has(id)) continue;
+        asked.add(id);
+        setTimeout(() => queue.respond(id, { action: 'accept', content: { answer: 'yes' } }), 10 * SECOND);
+      }
+    });
+    const legs: unknown[] = [];
+    const ask = createElicitationAsk(queue, { server: weather });
+    const outcome = track(
+      callWithTimeBudget(
+        queue,
+        weather,
+        ({ signal }) =>
+          resolveInputRequired({
+            params: { name: 'forecast' },
+            ask,
+            signal,
+            send: (params) =>
+              new Promise<unknown>((resolve, reject) => {
+                legs.push(params);
+                const round = legs.length;
+                const timer = setTimeout(
+                  () =>
+                    resolve(
+                      round < 3
+                        ? {
+                            resultType: 'input_required',
+                            inputRequests: {
+                              [`q${round}`]: { method: 'elicitation/create', params: textRequest('City') },
+                            },
+                          }
+                        : { content: [{ type: 'text', text: 'sunny' }] },
+                    ),
+                  SECOND,
+                );
+                signal.addEventListener('abort', () => {
+                  clearTimeout(timer);
+                  reject(signal.reason);
+                });
+              }),
+          }),
+        { budget },
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(3 * SECOND + 20 * SECOND + SECOND);
+    unsubscribe();
+    expect(outcome).toHaveLength(1);
+    expect(outcome[0]!.status).toBe(status);
+    expect(asked.size).toBe(2);
+    if (status === 'resolved') expect(legs).toHaveLength(3);
+    else expect(outcome[0]!.value).toBeInstanceOf(TimeBudgetExceededError);
   });
 
   it('keeps counting while another server asks', async () => {
