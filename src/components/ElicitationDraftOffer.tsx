@@ -25,7 +25,7 @@ export const ElicitationDraftOffer = forwardRef<HTMLElement, ElicitationDraftOff
     const state = useElicitationSelector(store, selectDraftState);
     const element = useRef<HTMLElement | null>(null);
     const setRefs = useMemo(() => composeRefs(ref, element), [ref]);
-    if (state === null || (phase !== 'editing' && phase !== 'reviewing')) return null;
+    if (state === null || phase !== 'editing') return null;
     // The buttons go away: focus follows the answers into the form rather than falling to the page.
     const thenFocusForm = (action: () => void) => () => {
       const root = element.current?.closest('[data-slot="elicitation"]');

@@ -5,6 +5,7 @@
  */
 import {
   buildResult,
+  draftValues,
   ElicitationAnswersError,
   type ElicitationDraft,
   type ElicitationEvent,
@@ -79,6 +80,7 @@ export class ElicitationStore {
   private attachments = 0;
 
   private readonly drafts: DraftKeeper | null;
+  private readonly initialValues: ElicitationValues;
 
   constructor(
     parsed: ParseResult,
@@ -88,6 +90,7 @@ export class ElicitationStore {
   ) {
     this.parsed = parsed;
     this.values = initialValues;
+    this.initialValues = initialValues;
     this.drafts = options.drafts ?? null;
     const offered = this.drafts?.find() ?? null;
     this.snapshot = {
@@ -143,7 +146,7 @@ export class ElicitationStore {
     if (!before.expired && after.expired) this.handlers.onExpire?.();
     if (before.result === null && after.result !== null) {
       // A request that ended without the user's choice keeps its draft; an answer or a no does not.
-      if (after.result.action === 'cancel') this.drafts?.save(this.values);
+      if (after.result.action === 'cancel') this.keep();
       else this.drafts?.discard();
       this.deliver(after.result);
     }
@@ -189,7 +192,7 @@ export class ElicitationStore {
 
   /** Keeps the answers typed so far, e.g. as the page goes away; only while unanswered. */
   keepDraft = (): void => {
-    if (this.snapshot.lifecycle.result === null) this.drafts?.save(this.values);
+    if (this.snapshot.lifecycle.result === null) this.keep();
   };
 
   /** Puts the offered draft's answers into the form, over the starting values. */
@@ -217,6 +220,15 @@ export class ElicitationStore {
   retry = (): void => this.dispatch({ type: 'retry' });
   stop = (): void => this.dispatch({ type: 'stop' });
   expire = (): void => this.dispatch({ type: 'expire' });
+
+  /** Saves the draft, except that an offer left alone, with nothing typed, stays as it was kept. */
+  private keep(): void {
+    const { parsed, snapshot } = this;
+    if (!this.drafts || !parsed.ok || parsed.request.mode !== 'form') return;
+    const typed = Object.keys(draftValues(parsed.request, this.values, this.initialValues)).length > 0;
+    if (snapshot.draft?.state === 'offered' && !typed) return;
+    this.drafts.save(this.values);
+  }
 
   private deliver(result: ElicitResult): void {
     let sending: unknown;

@@ -60,6 +60,32 @@ describe('drafts in the provider (kept in memory by default)', () => {
     expect(within(dialog).queryByRole('button', { name: RESTORE })).toBeNull();
   });
 
+  it('an offer left alone survives another withdrawal; typing over it replaces it', async () => {
+    const { user, ask } = provider();
+    ask(weather, textRequest('City'));
+    await typeCity(user, await formDialog('Weather'), 'Sines');
+    await user.keyboard('{Escape}');
+    await noDialog();
+
+    // Offered, ignored, dismissed again without typing: the draft is still there.
+    ask(weather, textRequest('City'));
+    const ignored = await formDialog('Weather');
+    expect(within(ignored).getByRole('button', { name: RESTORE })).toBeVisible();
+    await user.click(within(ignored).getByRole('button', { name: 'Cancel' }));
+    await noDialog();
+
+    // Offered, ignored, but something else typed: that is what is kept now.
+    ask(weather, textRequest('City'));
+    await typeCity(user, await formDialog('Weather'), 'Nazare');
+    await user.keyboard('{Escape}');
+    await noDialog();
+
+    ask(weather, textRequest('City'));
+    const last = await formDialog('Weather');
+    await user.click(within(last).getByRole('button', { name: RESTORE }));
+    expect(within(last).getByRole('textbox', { name: 'City (required)' })).toHaveValue('Nazare');
+  });
+
   it('keeps nothing once the request is answered or declined', async () => {
     const { user, ask } = provider();
     const answered = ask(weather, textRequest('City'));
