@@ -103,9 +103,9 @@ function sendIndex(res, { base }) {
       '',
       `${base}/mcp       2025-11-25 (SDK v1, stateful Streamable HTTP): every_field_kind, seed_github_username,`,
       '                  seed_contact_information, connect_account_secrets, sign_in_url, suspicious_url, blocked_url,',
-      '                  multi_step_signup, needs_authorization, withdrawn_request',
+      '                  multi_step_signup, needs_authorization, withdrawn_request, slow_report',
       `${base}/mcp-2026  2026-07-28 (SDK v2, multi round-trip): mrtr_two_rounds, mrtr_no_state, seed_github_username,`,
-      '                  seed_contact_information, seed_api_key_url',
+      '                  seed_contact_information, seed_api_key_url, slow_report',
       '',
     ].join('\n'),
   );

@@ -24,7 +24,10 @@ import {
   SIGN_IN_URL,
   SIGNUP_STEP_PLAN,
   SIGNUP_STEP_PROFILE,
+  SLOW_REPORT,
+  SLOW_REPORT_MAX_WORK_MS,
   SUSPICIOUS_URLS,
+  slowReportWork,
   WITHDRAW_AFTER_MS,
   WITHDRAWN_REQUEST,
 } from './requests.mjs';
@@ -350,6 +353,53 @@ function createLegacyServer({ log }) {
       } finally {
         clearTimeout(timer);
       }
+    },
+  );
+
+  server.registerTool(
+    'slow_report',
+    {
+      title: 'Slow report',
+      description:
+        'Asks which report to prepare, then works on it for a while (3 s unless workMs says otherwise). A host with a short time budget still gets the report however long you take to answer, when its budget pauses while you do.',
+      inputSchema: {
+        workMs: z
+          .number()
+          .min(0)
+          .max(SLOW_REPORT_MAX_WORK_MS)
+          .optional()
+          .describe('How long to work after the answer, in milliseconds (default 3000).'),
+      },
+    },
+    async ({ workMs }, extra) => {
+      const name = 'slow_report';
+      if (!clientModes(server).form) return refusal(name, 'this client did not declare form-mode elicitation.');
+      let record;
+      try {
+        record = recordElicitation('form', SLOW_REPORT, await elicit(extra, SLOW_REPORT));
+      } catch (error) {
+        return failedElicitation(name, error);
+      }
+      if (record.action !== 'accept') return toolResult(name, `no report: ${outcomeOf(record)}`, [record]);
+      const work = slowReportWork(workMs);
+      const started = Date.now();
+      try {
+        await sleep(work, undefined, { signal: extra.signal });
+      } catch (error) {
+        // The client cancelled the call (notifications/cancelled): stop working; nobody reads a reply.
+        log(
+          `[2025 ${shortId(extra.sessionId)}] slow_report: cancelled by the client after ${Date.now() - started} ms of work`,
+        );
+        throw error;
+      }
+      const { topic, period } =
+        /** @type {{ content?: { topic?: unknown, period?: unknown } }} */ (record.result).content ?? {};
+      return toolResult(
+        name,
+        `the report on ${JSON.stringify(topic)} for ${JSON.stringify(period)} is ready after ${work} ms of work.`,
+        [record],
+        { extra: { workMs: work } },
+      );
     },
   );
 

@@ -6,6 +6,7 @@
  * `tools/call` with `inputResponses` and the `requestState` echoed byte for byte.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CLIENT_CAPABILITIES_META_KEY,
   createMcpHandler,
@@ -26,6 +27,9 @@ import {
   SEED_CONTACT_INFORMATION,
   SEED_GITHUB_USERNAME,
   SIGNUP_STEP_PLAN,
+  SLOW_REPORT,
+  SLOW_REPORT_MAX_WORK_MS,
+  slowReportWork,
 } from './requests.mjs';
 
 const SERVER_INFO = Object.freeze({
@@ -287,9 +291,55 @@ export function createMrtrEndpoint({ log }) {
     },
   };
 
+  /** @type {Tool} */
+  const slowReport = {
+    definition: {
+      name: 'slow_report',
+      title: 'Slow report',
+      description:
+        'Asks which report to prepare (one round, no requestState), then, on the retry, works for a while (3 s unless workMs says otherwise) before answering.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          workMs: {
+            type: 'number',
+            minimum: 0,
+            maximum: SLOW_REPORT_MAX_WORK_MS,
+            description: 'How long to work after the answer, in milliseconds (default 3000).',
+          },
+        },
+      },
+    },
+    async call(args, ctx) {
+      const name = 'slow_report';
+      if (ctx.mcpReq.inputResponses === undefined) {
+        if (!clientModes(ctx).form) return refusal(name, 'this client did not declare form-mode elicitation.');
+        return inputRequired({ inputRequests: { report: elicitation(SLOW_REPORT) } });
+      }
+      const record = recordElicitation('report', SLOW_REPORT, requireAnswers(ctx, ['report']).report);
+      if (record.action !== 'accept') return toolResult(name, `no report: ${outcomeOf(record)}`, [record]);
+      const work = slowReportWork(args.workMs);
+      const started = Date.now();
+      try {
+        await sleep(work, undefined, { signal: ctx.mcpReq.signal });
+      } catch (error) {
+        log(`[2026] slow_report: cancelled by the client after ${Date.now() - started} ms of work`);
+        throw error;
+      }
+      const { topic, period } = /** @type {{ content?: Record<string, unknown> }} */ (record.result).content ?? {};
+      return toolResult(
+        name,
+        `the report on ${JSON.stringify(topic)} for ${JSON.stringify(period)} is ready after ${work} ms of work.`,
+        [record],
+        { extra: { workMs: work } },
+      );
+    },
+  };
+
   /** @type {Tool[]} */
   const tools = [
     twoRounds,
+    slowReport,
     oneRoundTool(
       'mrtr_no_state',
       'Two questions, no state',

@@ -377,6 +377,43 @@ export const MRTR_NO_STATE = deepFreeze({
   }),
 });
 
+/** `slow_report` (both endpoints): a short form, after which the tool works for a while. */
+export const SLOW_REPORT = deepFreeze({
+  mode: 'form',
+  message:
+    'Which report should I prepare? Take your time: a host that uses callWithTimeBudget does not count the time you spend here against the call.',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      topic: { type: 'string', title: 'Topic', description: 'What the report is about.', minLength: 2 },
+      period: {
+        type: 'string',
+        title: 'Period',
+        oneOf: [
+          { const: 'week', title: 'Last week' },
+          { const: 'month', title: 'Last month' },
+          { const: 'quarter', title: 'Last quarter' },
+        ],
+        default: 'month',
+      },
+    },
+    required: ['topic'],
+  },
+});
+
+/** How long `slow_report` works after the answer unless told otherwise, and the most it will. */
+export const SLOW_REPORT_WORK_MS = 3000;
+export const SLOW_REPORT_MAX_WORK_MS = 120_000;
+
+/**
+ * `slow_report`'s `workMs` argument as a duration: the default when absent, clamped to 0–2 min.
+ * @param {unknown} workMs
+ */
+export function slowReportWork(workMs) {
+  if (typeof workMs !== 'number' || !Number.isFinite(workMs)) return SLOW_REPORT_WORK_MS;
+  return Math.min(Math.max(0, workMs), SLOW_REPORT_MAX_WORK_MS);
+}
+
 /** How long `sign_in_url` waits after acceptance before `notifications/elicitation/complete`. */
 export const SIGN_IN_COMPLETE_AFTER_MS = 1500;
 

@@ -112,7 +112,7 @@ async function call(name, args = {}, behaviour = (params) => acceptWithDefaults(
   return { result, asked: received.slice(start), at: Date.now() };
 }
 
-await check('tools/list: ten tools, each with a title and a description', async () => {
+await check('tools/list: eleven tools, each with a title and a description', async () => {
   const { tools } = await client.listTools();
   assert.deepEqual(tools.map((tool) => tool.name).sort(), [
     'blocked_url',
@@ -123,6 +123,7 @@ await check('tools/list: ten tools, each with a title and a description', async 
     'seed_contact_information',
     'seed_github_username',
     'sign_in_url',
+    'slow_report',
     'suspicious_url',
     'withdrawn_request',
   ]);
@@ -404,7 +405,7 @@ async function callWithRounds(name, answer, { args = {}, capabilities = BOTH_MOD
   throw new Error('too many rounds');
 }
 
-await check('server/discover offers 2026-07-28; tools/list has five tools', async () => {
+await check('server/discover offers 2026-07-28; tools/list has six tools', async () => {
   const discovery = await rpc('server/discover');
   assert.ok(discovery.result.supportedVersions.includes(PROTOCOL_VERSION), JSON.stringify(discovery));
   const { result } = await rpc('tools/list');
@@ -414,6 +415,7 @@ await check('server/discover offers 2026-07-28; tools/list has five tools', asyn
     'seed_api_key_url',
     'seed_contact_information',
     'seed_github_username',
+    'slow_report',
   ]);
   for (const tool of result.tools) assert.ok(tool.title && tool.description, tool.name);
 });

@@ -1,4 +1,9 @@
-import { ElicitationProvider, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import {
+  callWithTimeBudget,
+  ElicitationDrafts,
+  ElicitationProvider,
+  ElicitationQueue,
+} from 'mcp-elicitation-react/mcp';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   connect,
@@ -104,6 +109,9 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
 /** The demo host: connects to the configured MCP servers, lists their tools, calls them, shows everything. */
 export function App({ targets }: { targets: TargetId[] }) {
   const queue = useMemo(() => new ElicitationQueue(), []);
+  // Kept in the tab's sessionStorage, so a reload in the middle of a form offers the answers back.
+  const drafts = useMemo(() => new ElicitationDrafts({ storage: window.sessionStorage }), []);
+  const [budgetSeconds, setBudgetSeconds] = useState('60');
   const [connections, setConnections] = useState<DemoConnection[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -149,21 +157,40 @@ export function App({ targets }: { targets: TargetId[] }) {
       return;
     }
     add({ kind: 'call', server, tool, args });
+    // The budget does not count time spent answering this server's questions.
+    const budget = Math.max(0, Number(budgetSeconds) || 0) * 1000;
     try {
-      add({ kind: 'result', server, tool, result: await connection.call(tool, args) });
+      const result = await callWithTimeBudget(
+        queue,
+        connection.server,
+        (options) => connection.call(tool, args, options),
+        { budget },
+      );
+      add({ kind: 'result', server, tool, result });
     } catch (error) {
       add({ kind: 'error', server, tool, message: error instanceof Error ? error.message : String(error) });
     }
   };
 
   return (
-    <ElicitationProvider queue={queue}>
+    <ElicitationProvider queue={queue} drafts={drafts}>
       <main className="demo">
         <header>
           <h1>mcp-elicitation-react demo host</h1>
           <p>
             A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows
             who is asking, lets you review, and sends exactly one result back.
+          </p>
+          <p className="budget">
+            <label htmlFor="budget">Time budget per call, in seconds (time spent answering does not count)</label>
+            <input
+              id="budget"
+              type="number"
+              min="1"
+              inputMode="numeric"
+              value={budgetSeconds}
+              onChange={(event) => setBudgetSeconds(event.target.value)}
+            />
           </p>
         </header>
         {failures.length > 0 ? (

@@ -14,6 +14,7 @@ import {
   createSdkV2ElicitationHandler,
   type ElicitationQueue,
   elicitationCapability,
+  type TimeBudgetRequestOptions,
 } from 'mcp-elicitation-react/mcp';
 
 /** A tool as listed by a server. */
@@ -36,18 +37,32 @@ export interface DemoConnection {
   server: ServerInfo;
   protocol: '2025-11-25' | '2026-07-28';
   tools: DemoTool[];
-  call(name: string, args: Record<string, unknown>): Promise<unknown>;
+  /** Calls a tool; `options` (from `callWithTimeBudget`) go to the SDK's request. */
+  call(name: string, args: Record<string, unknown>, options: TimeBudgetRequestOptions): Promise<unknown>;
   close(): Promise<void>;
 }
 
-/** Where each target lives, relative to the page (the dev server proxies these paths). */
+/**
+ * Where each target lives, relative to the page (the dev server proxies these paths), and how long
+ * its server waits for an answer when the demo knows it: the demo server gives up on an
+ * elicitation after 10 minutes (2025-11-25) and its requestState expires after 30 (2026-07-28).
+ */
 export const TARGETS = {
-  demo: { path: '/mcp', server: { name: 'demo-server', title: 'Demo server', version: '2025-11-25' } },
+  demo: {
+    path: '/mcp',
+    server: { name: 'demo-server', title: 'Demo server', version: '2025-11-25' },
+    timeToAnswer: 10 * 60_000,
+  },
   demo2026: {
     path: '/mcp-2026',
     server: { name: 'demo-server-2026', title: 'Demo server (2026-07-28)', version: '2026-07-28' },
+    timeToAnswer: 30 * 60_000,
   },
-  everything: { path: '/everything/mcp', server: { name: 'mcp-servers/everything', title: 'server-everything' } },
+  everything: {
+    path: '/everything/mcp',
+    server: { name: 'mcp-servers/everything', title: 'server-everything' },
+    timeToAnswer: undefined,
+  },
 } as const;
 
 export type TargetId = keyof typeof TARGETS;
@@ -77,11 +92,11 @@ async function connectV1(
   queue: ElicitationQueue,
   onExchange: (exchange: ElicitationExchange) => void,
 ): Promise<DemoConnection> {
-  const { path, server } = TARGETS[id];
+  const { path, server, timeToAnswer } = TARGETS[id];
   const client = new Client(CLIENT_INFO, { capabilities: { elicitation: capability } });
   client.setRequestHandler(
     ElicitRequestSchema,
-    record(createSdkV1ElicitationHandler(queue, { server, capability }), onExchange),
+    record(createSdkV1ElicitationHandler(queue, { server, capability, timeToAnswer }), onExchange),
   );
   client.setNotificationHandler(
     ElicitationCompleteNotificationSchema,
@@ -95,10 +110,8 @@ async function connectV1(
     server,
     protocol: '2025-11-25',
     tools,
-    call: (name, args) =>
-      callWithUrlElicitation(queue, server, () =>
-        client.callTool({ name, arguments: args }, undefined, { timeout: 15 * 60_000 }),
-      ),
+    call: (name, args, options) =>
+      callWithUrlElicitation(queue, server, () => client.callTool({ name, arguments: args }, undefined, options)),
     close: async () => {
       await transport.terminateSession().catch(() => {});
       await client.close();
@@ -112,14 +125,14 @@ async function connectV2(
   queue: ElicitationQueue,
   onExchange: (exchange: ElicitationExchange) => void,
 ): Promise<DemoConnection> {
-  const { path, server } = TARGETS[id];
+  const { path, server, timeToAnswer } = TARGETS[id];
   const client = new ClientV2(CLIENT_INFO, {
     capabilities: { elicitation: capability },
     versionNegotiation: { mode: { pin: '2026-07-28' } },
   });
   client.setRequestHandler(
     'elicitation/create',
-    record(createSdkV2ElicitationHandler(queue, { server, capability }), onExchange),
+    record(createSdkV2ElicitationHandler(queue, { server, capability, timeToAnswer }), onExchange),
   );
   await client.connect(new TransportV2(new URL(path, window.location.origin)));
   const { tools } = await client.listTools();
@@ -128,7 +141,7 @@ async function connectV2(
     server,
     protocol: '2026-07-28',
     tools: tools as DemoTool[],
-    call: (name, args) => client.callTool({ name, arguments: args }),
+    call: (name, args, options) => client.callTool({ name, arguments: args }, options),
     close: () => client.close(),
   };
 }

@@ -10,7 +10,8 @@ export interface ElicitationActionsProps extends ComponentPropsWithoutRef<'div'>
 /**
  * The buttons. Decline (an explicit no) and Cancel (dismiss) at all times until answered
  * (specification: "User Interaction Model"); for a form, Review or Send, then Edit and Send; for a
- * URL, Open (never for a blocked URL), then the waiting controls; Close after a failed send.
+ * URL, Open (never for a blocked URL), then the waiting controls; Close after a failed send or
+ * once time ran out.
  * Decline is suggested when a form asks for secrets or a URL has warnings.
  */
 export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
@@ -27,10 +28,10 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
     const isForm = request?.mode === 'form';
     const isUrl = request?.mode === 'url';
     let content: ReactNode;
-    if (phase === 'failed') {
+    if (phase === 'failed' || phase === 'expired') {
       content = (
         <ActionButton action="close" variant="primary" onClick={store.close}>
-          {messages.sendFailed.close}
+          {phase === 'failed' ? messages.sendFailed.close : messages.actions.close}
         </ActionButton>
       );
     } else if (phase === 'waiting') {

@@ -1,5 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { ElicitationActions } from './ElicitationActions';
+import { ElicitationDeadline } from './ElicitationDeadline';
+import { ElicitationDraftOffer } from './ElicitationDraftOffer';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { ElicitationForm } from './ElicitationForm';
 import { ElicitationHeader } from './ElicitationHeader';
@@ -24,8 +26,10 @@ export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       <ElicitationErrorBoundary>
         <ElicitationHeader />
         <ElicitationMessage />
+        <ElicitationDeadline />
         <ElicitationSensitiveWarning />
         <ElicitationProblems />
+        <ElicitationDraftOffer />
         <ElicitationUrlConsent />
         <ElicitationForm />
         <ElicitationReview />

@@ -28,7 +28,7 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
     { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, ...props },
     ref,
   ) {
-    const { store, ids, request, messages, t, locale } = useElicitationConfig('<ElicitationDialog>');
+    const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialog>');
     const phase = useElicitationSelector(store, selectPhase);
     const openedAt = useRef(Date.now());
     // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
@@ -50,7 +50,8 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
             data-mode={request?.mode ?? 'invalid'}
             data-state={phase}
             lang={locale}
-            aria-describedby={ids.message}
+            // The time left, when there is a deadline, is read out with the message as the dialog opens.
+            aria-describedby={deadline === null ? ids.message : `${ids.message} ${ids.deadline}`}
             onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
               // Start at the first answer rather than the close button.
               const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_CONTROL);

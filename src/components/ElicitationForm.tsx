@@ -19,6 +19,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabind
 const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 
 const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
+const selectRevision = (snapshot: ElicitationSnapshot) => snapshot.revision;
 
 /** Moves focus to the control of the field an error belongs to (the checked or first one of a group). */
 function focusField(container: HTMLElement | null, idPrefix: string, error: RJSFValidationError) {
@@ -41,6 +42,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     const { store, request, messages, locale, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
     const phase = useElicitationSelector(store, selectPhase);
     const answerErrors = useElicitationSelector(store, selectAnswerErrors);
+    const revision = useElicitationSelector(store, selectRevision);
     const container = useRef<HTMLElement | null>(null);
     const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
     const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
@@ -89,6 +91,8 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     const content = (
       <>
         <ElicitationThemedForm
+          // Answers put in from outside (a restored draft) refill the form.
+          key={revision}
           id={ids.form}
           idPrefix={ids.idPrefix}
           schema={form.schema}

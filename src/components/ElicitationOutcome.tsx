@@ -10,13 +10,14 @@ export interface ElicitationOutcomeProps extends ComponentPropsWithoutRef<'p'>, 
 // completion, so the URL consent part tells that story instead.
 const selectOutcome = ({ lifecycle }: ElicitationSnapshot) => {
   if (lifecycle.phase === 'failed') return 'failed';
+  if (lifecycle.expired && (lifecycle.phase === 'expired' || lifecycle.phase === 'answered')) return 'expired';
   const settled = lifecycle.phase === 'answered' || lifecycle.phase === 'waiting';
   return settled && lifecycle.result ? lifecycle.result.action : null;
 };
 
 /**
  * A live region that says what happened once answered: sent, declined or cancelled (useful in a
- * chat transcript), or that the host could not send the answer.
+ * chat transcript), that time ran out, or that the host could not send the answer.
  */
 export const ElicitationOutcome = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationOutcomeProps>(
   function ElicitationOutcome(props, ref) {

@@ -2,11 +2,13 @@ import type { ValidatorType } from '@rjsf/utils';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   defaultValues as defaultValuesOf,
+  type ElicitationDrafts,
   type ElicitationValues,
   type ElicitResult,
   findSensitiveFields,
   type ParseResult,
   parseElicitationRequest,
+  runAt,
 } from '../core/protocol';
 import { type ServerInfo, serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
@@ -15,7 +17,7 @@ import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
-import { ElicitationStore, type OpenUrl } from './ElicitationStore';
+import { type DraftKeeper, ElicitationStore, type OpenUrl } from './ElicitationStore';
 
 /**
  * The default opener: a new top-level browsing context with no opener and no referrer, so neither
@@ -72,6 +74,23 @@ export interface ElicitationOptions {
   onRetry?: () => void;
   /** URL mode: the user stops waiting; the host should cancel the original request. */
   onStop?: () => void;
+  /**
+   * When the answer is due, as epoch milliseconds (`Date.now()` scale), e.g. from the server's own
+   * timeout. The time left is shown, and announced to screen readers at a few moments (not every
+   * minute); a minute before, a warning. When it passes unanswered, the request is answered with
+   * cancel and a notice says time ran out.
+   */
+  deadline?: number;
+  /** Called once when the deadline passes before the user answered, just before cancel goes to `onResult`. */
+  onExpire?: () => void;
+  /**
+   * Where the answers typed into a form are kept when it ends without the user's choice (cancel,
+   * withdrawn, expired, the page goes away), to offer them back ("Restore your answers") for an
+   * equivalent request from the same server. Answering or declining keeps nothing. Read when the
+   * request starts.
+   * @default none (nothing is kept)
+   */
+  drafts?: ElicitationDrafts | null;
 }
 
 const OPTION_KEYS = [
@@ -90,6 +109,9 @@ const OPTION_KEYS = [
   'completed',
   'onRetry',
   'onStop',
+  'deadline',
+  'onExpire',
+  'drafts',
 ] as const satisfies readonly (keyof ElicitationOptions)[];
 
 /** @internal Separates the request options from the DOM props of a frame component. */
@@ -156,16 +178,33 @@ export function ElicitationRoot({
   completed = false,
   onRetry,
   onStop,
+  deadline,
+  onExpire,
+  drafts,
   children,
 }: ElicitationRootProps) {
   const key = requestKey ?? params;
-  const handlers = { onResult, onError, onRetry, onStop, openUrl };
+  const handlers = { onResult, onError, onRetry, onStop, onExpire, openUrl };
   const start = (): Lifecycle => {
     const parsed = parseSafely(params);
     const initial = parsed.ok ? { ...defaultValuesOf(parsed.request), ...defaultValues } : {};
+    const request = parsed.ok && parsed.request.mode === 'form' ? parsed.request : null;
+    const keeper: DraftKeeper | null =
+      drafts && request
+        ? {
+            find: () => drafts.find(server, request),
+            save: (values) => drafts.save(server, request, values, initial),
+            discard: () => drafts.discard(server, request),
+          }
+        : null;
     return {
       key,
-      store: new ElicitationStore(parsed, initial, { review: reviewBeforeSubmit, waitAfterOpen }, handlers),
+      store: new ElicitationStore(
+        parsed,
+        initial,
+        { review: reviewBeforeSubmit, waitAfterOpen, drafts: keeper },
+        handlers,
+      ),
     };
   };
   const [lifecycle, setLifecycle] = useState(start);
@@ -185,6 +224,14 @@ export function ElicitationRoot({
   useEffect(() => {
     if (completed) store.complete();
   }, [completed, store]);
+  const due = typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : null;
+  useEffect(() => (due === null ? undefined : runAt(due, store.expire)), [due, store]);
+  // A reload or a closed tab ends the request without a choice: keep what was typed.
+  useEffect(() => {
+    if (typeof window === 'undefined') return;
+    window.addEventListener('pagehide', store.keepDraft);
+    return () => window.removeEventListener('pagehide', store.keepDraft);
+  }, [store]);
 
   // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
   const { parsed } = store;
@@ -226,15 +273,17 @@ export function ElicitationRoot({
       canRetry,
       sensitiveFields: request ? findSensitiveFields(request) : [],
       message: request ? request.message : readableMessage(params),
+      deadline: due,
       ids: {
         title: `${base}-title`,
         message: `${base}-message`,
+        deadline: `${base}-deadline`,
         form: `${base}-form`,
         review: `${base}-review`,
         idPrefix: base,
       },
     };
-  }, [store, parsed, params, server, messages, locale, validator, canRetry, reactId]);
+  }, [store, parsed, params, server, messages, locale, validator, canRetry, due, reactId]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

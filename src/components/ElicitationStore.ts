@@ -5,7 +5,9 @@
  */
 import {
   buildResult,
+  draftValues,
   ElicitationAnswersError,
+  type ElicitationDraft,
   type ElicitationEvent,
   type ElicitationLifecycle,
   type ElicitationValues,
@@ -24,6 +26,23 @@ export interface ElicitationSnapshot {
   readonly answerErrors: readonly FieldError[];
   /** URL mode: the safety assessment once the lazily loaded checker ran, `failed` if it could not load. */
   readonly assessment: UrlAssessment | 'failed' | null;
+  /**
+   * Answers kept from an earlier, equivalent request: `offered` until the user restores or
+   * discards them, then `restored` (the form holds them) or null.
+   */
+  readonly draft: { readonly state: 'offered' | 'restored'; readonly draft: ElicitationDraft } | null;
+  /** Counts replacements of the answers from outside the form (a restored draft): the form refills. */
+  readonly revision: number;
+}
+
+/** Where a request's draft is kept; the root binds it to the server and the request. */
+export interface DraftKeeper {
+  /** The draft kept for an equivalent request, if any. */
+  find(): ElicitationDraft | null;
+  /** Keeps the answers: the request ended without the user's choice. */
+  save(values: ElicitationValues): void;
+  /** Forgets them: answered, declined, or discarded by the user. */
+  discard(): void;
 }
 
 /** Opens a consented URL. Return `false` when it could not be opened (popup blocked). */
@@ -35,6 +54,7 @@ export interface ElicitationHandlers {
   onError?: ((error: unknown, result: ElicitResult) => void) | undefined;
   onRetry?: (() => void) | undefined;
   onStop?: (() => void) | undefined;
+  onExpire?: (() => void) | undefined;
   openUrl: OpenUrl;
 }
 
@@ -59,15 +79,27 @@ export class ElicitationStore {
   private readonly listeners = new Set<() => void>();
   private attachments = 0;
 
+  private readonly drafts: DraftKeeper | null;
+  private readonly initialValues: ElicitationValues;
+
   constructor(
     parsed: ParseResult,
     initialValues: ElicitationValues,
-    options: { review: boolean; waitAfterOpen: boolean },
+    options: { review: boolean; waitAfterOpen: boolean; drafts?: DraftKeeper | null },
     public handlers: ElicitationHandlers,
   ) {
     this.parsed = parsed;
     this.values = initialValues;
-    this.snapshot = { lifecycle: initialLifecycle(options), answerErrors: NO_ERRORS, assessment: null };
+    this.initialValues = initialValues;
+    this.drafts = options.drafts ?? null;
+    const offered = this.drafts?.find() ?? null;
+    this.snapshot = {
+      lifecycle: initialLifecycle(options),
+      answerErrors: NO_ERRORS,
+      assessment: null,
+      draft: offered ? { state: 'offered', draft: offered } : null,
+      revision: 0,
+    };
   }
 
   /** `useSyncExternalStore`'s subscribe. */
@@ -110,7 +142,14 @@ export class ElicitationStore {
     const after = transition(before, event);
     if (after === before) return;
     this.update({ lifecycle: after });
-    if (before.result === null && after.result !== null) this.deliver(after.result);
+    // The host hears of the deadline first, so it can tell the cancel that follows from the user's.
+    if (!before.expired && after.expired) this.handlers.onExpire?.();
+    if (before.result === null && after.result !== null) {
+      // A request that ended without the user's choice keeps its draft; an answer or a no does not.
+      if (after.result.action === 'cancel') this.keep();
+      else this.drafts?.discard();
+      this.deliver(after.result);
+    }
     if (before.waitOutcome === null && after.waitOutcome === 'retried') this.handlers.onRetry?.();
     if (before.waitOutcome === null && after.waitOutcome === 'stopped') this.handlers.onStop?.();
   };
@@ -151,6 +190,26 @@ export class ElicitationStore {
     this.update({ assessment });
   };
 
+  /** Keeps the answers typed so far, e.g. as the page goes away; only while unanswered. */
+  keepDraft = (): void => {
+    if (this.snapshot.lifecycle.result === null) this.keep();
+  };
+
+  /** Puts the offered draft's answers into the form, over the starting values. */
+  restoreDraft = (): void => {
+    const { draft, lifecycle, revision } = this.snapshot;
+    if (draft?.state !== 'offered' || lifecycle.phase !== 'editing') return;
+    this.values = { ...this.values, ...draft.draft.values };
+    this.update({ draft: { ...draft, state: 'restored' }, revision: revision + 1 });
+  };
+
+  /** Forgets the offered draft. */
+  discardDraft = (): void => {
+    if (this.snapshot.draft?.state !== 'offered') return;
+    this.drafts?.discard();
+    this.update({ draft: null });
+  };
+
   edit = (): void => this.dispatch({ type: 'edit' });
   send = (): void => this.dispatch({ type: 'send' });
   decline = (): void => this.dispatch({ type: 'decline' });
@@ -160,6 +219,16 @@ export class ElicitationStore {
   complete = (): void => this.dispatch({ type: 'complete' });
   retry = (): void => this.dispatch({ type: 'retry' });
   stop = (): void => this.dispatch({ type: 'stop' });
+  expire = (): void => this.dispatch({ type: 'expire' });
+
+  /** Saves the draft, except that an offer left alone, with nothing typed, stays as it was kept. */
+  private keep(): void {
+    const { parsed, snapshot } = this;
+    if (!this.drafts || !parsed.ok || parsed.request.mode !== 'form') return;
+    const typed = Object.keys(draftValues(parsed.request, this.values, this.initialValues)).length > 0;
+    if (snapshot.draft?.state === 'offered' && !typed) return;
+    this.drafts.save(this.values);
+  }
 
   private deliver(result: ElicitResult): void {
     let sending: unknown;

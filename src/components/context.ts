@@ -24,6 +24,8 @@ import type { ElicitationSnapshot, ElicitationStore } from './ElicitationStore';
 export interface ElicitationIds {
   title: string;
   message: string;
+  /** The time left to answer, when there is a deadline. */
+  deadline: string;
   form: string;
   review: string;
   /** Prefix of the form's field ids. */
@@ -52,6 +54,8 @@ export interface ElicitationConfig {
   sensitiveFields: SensitiveField[];
   /** The request's message when it is text, even if the request cannot be rendered otherwise. */
   message: string | null;
+  /** When the answer is due (epoch milliseconds), or null without a deadline. */
+  deadline: number | null;
   ids: ElicitationIds;
 }
 
@@ -91,6 +95,10 @@ export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'
   assessmentFailed: boolean;
   /** URL mode: the server reported the interaction complete (2025-11-25). */
   completed: boolean;
+  /** The deadline passed before the user answered. */
+  expired: boolean;
+  /** Answers kept from an earlier, equivalent request: offered, or restored into the form. */
+  draft: ElicitationSnapshot['draft'];
   /** The answers as last edited. */
   getValues: () => ElicitationValues;
   /** Valid answers were submitted: review them, or send straight away. */
@@ -111,6 +119,10 @@ export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'
   retry: () => void;
   /** URL mode: ends the wait and asks the host to cancel the original request. */
   stop: () => void;
+  /** Puts the offered draft's answers into the form. */
+  restoreDraft: () => void;
+  /** Forgets the offered draft. */
+  discardDraft: () => void;
 }
 
 const selectSnapshot = (snapshot: ElicitationSnapshot) => snapshot;
@@ -121,7 +133,7 @@ const selectSnapshot = (snapshot: ElicitationSnapshot) => snapshot;
  */
 export function useElicitation(): ElicitationContextValue {
   const { store, ...config } = useElicitationConfig('useElicitation()');
-  const { lifecycle, answerErrors, assessment } = useElicitationSelector(store, selectSnapshot);
+  const { lifecycle, answerErrors, assessment, draft } = useElicitationSelector(store, selectSnapshot);
   return {
     ...config,
     phase: lifecycle.phase,
@@ -131,6 +143,8 @@ export function useElicitation(): ElicitationContextValue {
     assessment: assessment === 'failed' ? null : assessment,
     assessmentFailed: assessment === 'failed',
     completed: lifecycle.completed,
+    expired: lifecycle.expired,
+    draft,
     getValues: store.getValues,
     submit: store.submit,
     edit: store.edit,
@@ -142,5 +156,7 @@ export function useElicitation(): ElicitationContextValue {
     confirmOpened: store.confirmOpened,
     retry: store.retry,
     stop: store.stop,
+    restoreDraft: store.restoreDraft,
+    discardDraft: store.discardDraft,
   };
 }

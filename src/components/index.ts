@@ -3,7 +3,9 @@
 export { type ElicitationContextValue, type ElicitationIds, useElicitation } from './context';
 export { ElicitationActions, type ElicitationActionsProps } from './ElicitationActions';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
+export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
 export { ElicitationDialog, type ElicitationDialogProps } from './ElicitationDialog';
+export { ElicitationDraftOffer, type ElicitationDraftOfferProps } from './ElicitationDraftOffer';
 export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
 export { ElicitationHeader, type ElicitationHeaderProps } from './ElicitationHeader';
 export { ElicitationMessage, type ElicitationMessageProps } from './ElicitationMessage';

@@ -4,7 +4,12 @@
  */
 export { ElicitationActions as Actions, type ElicitationActionsProps as ActionsProps } from './ElicitationActions';
 export { ElicitationContent as Content, type ElicitationContentProps as ContentProps } from './ElicitationContent';
+export { ElicitationDeadline as Deadline, type ElicitationDeadlineProps as DeadlineProps } from './ElicitationDeadline';
 export { ElicitationDialog as Dialog, type ElicitationDialogProps as DialogProps } from './ElicitationDialog';
+export {
+  ElicitationDraftOffer as DraftOffer,
+  type ElicitationDraftOfferProps as DraftOfferProps,
+} from './ElicitationDraftOffer';
 export { ElicitationForm as Form, type ElicitationFormProps as FormProps } from './ElicitationForm';
 export { ElicitationHeader as Header, type ElicitationHeaderProps as HeaderProps } from './ElicitationHeader';
 export { ElicitationMessage as Message, type ElicitationMessageProps as MessageProps } from './ElicitationMessage';

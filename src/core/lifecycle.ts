@@ -13,6 +13,8 @@ import type { ElicitResult } from './types';
  * - `sending`: the result was handed to the host, which has not finished sending it;
  * - `waiting`: URL accept sent; the user is on the server's page;
  * - `failed`: the host could not send the result (it counts as answered; the user may close);
+ * - `expired`: the host's deadline passed first; cancel was sent (a URL wait was stopped) and the
+ *   notice stays until the user closes it;
  * - `answered`: done.
  */
 export type ElicitationPhase =
@@ -22,6 +24,7 @@ export type ElicitationPhase =
   | 'sending'
   | 'waiting'
   | 'failed'
+  | 'expired'
   | 'answered';
 
 /** How a URL wait ended: the server said so, the user asked to retry, or the user stopped waiting. */
@@ -38,12 +41,14 @@ export interface ElicitationLifecycle {
   readonly pending: ElicitResult | null;
   /** The one result delivered to the host; null until then, never replaced afterwards. */
   readonly result: ElicitResult | null;
-  /** Where `sending` settles: `waiting` after URL consent, else `answered`. */
-  readonly settlesTo: 'waiting' | 'answered';
+  /** Where `sending` settles: `waiting` after URL consent, `expired` after a deadline, else `answered`. */
+  readonly settlesTo: 'waiting' | 'expired' | 'answered';
   /** 2025-11-25 URL mode: the server's completion notification arrived. */
   readonly completed: boolean;
   /** How the URL wait ended, once it has. */
   readonly waitOutcome: WaitOutcome | null;
+  /** The host's deadline passed before the user answered. */
+  readonly expired: boolean;
 }
 
 /** What can happen to a request. Events that make no sense in the current phase change nothing. */
@@ -60,7 +65,7 @@ export type ElicitationEvent =
   | { readonly type: 'cancel' }
   /**
    * Escape, the close button or a click outside: cancel while unanswered, stop a URL wait, close
-   * the notice of a failed send.
+   * the notice of a failed send or of an expired request.
    */
   | { readonly type: 'close' }
   /** URL mode: the user consented; `opened` says whether the browser opened the page. */
@@ -71,7 +76,7 @@ export type ElicitationEvent =
   | { readonly type: 'sent' }
   /** The host could not send the result. */
   | { readonly type: 'send-failed' }
-  /** The user closes the notice of a failed send. */
+  /** The user closes the notice of a failed send or of an expired request. */
   | { readonly type: 'dismiss' }
   /** 2025-11-25 URL mode: the server's completion notification arrived. */
   | { readonly type: 'complete' }
@@ -79,6 +84,11 @@ export type ElicitationEvent =
   | { readonly type: 'retry' }
   /** URL mode: the user stops waiting; the host cancels the original request. */
   | { readonly type: 'stop' }
+  /**
+   * The host's deadline for the request passed. Unanswered, it is answered with cancel (the user did
+   * not choose; specification: "Response Actions"); a URL wait stops. An answer on its way stays.
+   */
+  | { readonly type: 'expire' }
   /** The UI went away, or the request was replaced: an unanswered request is cancelled. */
   | { readonly type: 'unmount' };
 
@@ -101,6 +111,7 @@ export function initialLifecycle({ review = true, waitAfterOpen = true }: Lifecy
     settlesTo: 'answered',
     completed: false,
     waitOutcome: null,
+    expired: false,
   };
 }
 
@@ -142,7 +153,7 @@ export function transition(state: ElicitationLifecycle, event: ElicitationEvent)
       return unanswered ? deliver(state, { action: event.type === 'decline' ? 'decline' : 'cancel' }) : state;
     case 'close':
       if (phase === 'waiting') return endWait(state, 'stopped');
-      if (phase === 'failed') return { ...state, phase: 'answered' };
+      if (phase === 'failed' || phase === 'expired') return { ...state, phase: 'answered' };
       return unanswered ? deliver(state, { action: 'cancel' }) : state;
     case 'open':
       if (phase !== 'editing' || !unanswered) return state;
@@ -152,14 +163,16 @@ export function transition(state: ElicitationLifecycle, event: ElicitationEvent)
       return phase === 'popup-blocked' ? deliver(state, ACCEPT, state.waitAfterOpen ? 'waiting' : 'answered') : state;
     case 'sent': {
       if (phase !== 'sending') return state;
-      // A completion that arrived while the accept was still being sent already ended the wait.
-      const settled = state.settlesTo === 'waiting' && state.completed ? 'answered' : state.settlesTo;
-      return { ...state, phase: settled, waitOutcome: settled === state.settlesTo ? null : 'completed' };
+      if (state.settlesTo !== 'waiting') return { ...state, phase: state.settlesTo };
+      // A completion or a deadline that came while the accept was still being sent ends the wait at once.
+      if (state.completed) return { ...state, phase: 'answered', waitOutcome: 'completed' };
+      if (state.expired) return { ...state, phase: 'expired', waitOutcome: 'stopped' };
+      return { ...state, phase: 'waiting' };
     }
     case 'send-failed':
       return phase === 'sending' ? { ...state, phase: 'failed' } : state;
     case 'dismiss':
-      return phase === 'failed' ? { ...state, phase: 'answered' } : state;
+      return phase === 'failed' || phase === 'expired' ? { ...state, phase: 'answered' } : state;
     case 'complete':
       if (state.completed) return state;
       return endWait({ ...state, completed: true }, 'completed');
@@ -167,5 +180,11 @@ export function transition(state: ElicitationLifecycle, event: ElicitationEvent)
       return endWait(state, 'retried');
     case 'stop':
       return endWait(state, 'stopped');
+    case 'expire':
+      if (state.expired) return state;
+      if (phase === 'waiting') return { ...state, phase: 'expired', waitOutcome: 'stopped', expired: true };
+      if (phase === 'sending' && state.settlesTo === 'waiting') return { ...state, expired: true };
+      if (!unanswered) return state;
+      return { ...deliver(state, { action: 'cancel' }, 'expired'), expired: true };
   }
 }

@@ -14,7 +14,16 @@ export {
   ElicitationCompletionTracker,
   MAX_FINISHED_ELICITATION_IDS,
 } from './completion';
+export { type DeadlineState, type DeadlineStatus, deadlineStatus, runAt } from './deadline';
 export { defaultValues } from './defaults';
+export {
+  type DraftStorage,
+  draftSchemaKey,
+  draftValues,
+  type ElicitationDraft,
+  ElicitationDrafts,
+  type ElicitationDraftsOptions,
+} from './drafts';
 export { urlElicitationsFromError } from './errors';
 export {
   type ElicitationEvent,

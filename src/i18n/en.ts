@@ -21,6 +21,7 @@ export const en: ElicitationMessages = {
     decline: 'Decline',
     cancel: 'Cancel',
     sending: 'Sending…',
+    close: 'Close',
   },
   form: {
     label: 'Answers for {server}',
@@ -77,6 +78,18 @@ export const en: ElicitationMessages = {
     accept: 'Sent to {server}.',
     decline: 'You declined this request from {server}.',
     cancel: 'This request from {server} was cancelled.',
+    expired: 'Time ran out to answer {server}, so the request was closed.',
+  },
+  deadline: {
+    hours: { one: 'More than an hour left to answer.', other: 'More than {count} hours left to answer.' },
+    minutes: { one: '1 minute left to answer.', other: '{count} minutes left to answer.' },
+    warning: 'Less than a minute left to answer. When time runs out, this request closes.',
+  },
+  draft: {
+    offer: 'You started answering this request earlier, and your answers were kept.',
+    restore: 'Restore your answers',
+    discard: 'Discard them',
+    restored: 'Your earlier answers are back in the form. Check them before you send.',
   },
   review: {
     heading: 'Review before sending',
@@ -173,6 +186,7 @@ export const en: ElicitationMessages = {
     position: '{index} of {total}',
     withdrawn: '{server} withdrew its request.',
     answeredElsewhere: 'The request from {server} was answered in another tab.',
+    expired: 'Time ran out to answer {server}.',
     urlRequiredTitle: '{server} needs you to open a web page first',
     dismissNotice: 'Dismiss',
   },

@@ -21,6 +21,7 @@ export const ko: ElicitationMessages = {
     decline: '거절',
     cancel: '취소',
     sending: '보내는 중…',
+    close: '닫기',
   },
   form: {
     label: '{server}에 보낼 답변',
@@ -74,6 +75,18 @@ export const ko: ElicitationMessages = {
     accept: '{server}에 보냈어요.',
     decline: '{server}의 요청을 거절했어요.',
     cancel: '{server}의 요청이 취소됐어요.',
+    expired: '답변 시간이 지나서 {server}의 요청이 닫혔어요.',
+  },
+  deadline: {
+    hours: { other: '답변 시간이 {count}시간 넘게 남았어요.' },
+    minutes: { other: '답변 시간이 {count}분 남았어요.' },
+    warning: '답변 시간이 1분도 안 남았어요. 시간이 다 되면 이 요청은 닫혀요.',
+  },
+  draft: {
+    offer: '전에 이 요청에 답하던 내용이 남아 있어요.',
+    restore: '답변 되살리기',
+    discard: '버리기',
+    restored: '전에 입력한 답변을 다시 채웠어요. 보내기 전에 확인하세요.',
   },
   review: {
     heading: '보내기 전에 검토하세요',
@@ -170,6 +183,7 @@ export const ko: ElicitationMessages = {
     position: '{total}개 중 {index}번째',
     withdrawn: '{server}이(가) 요청을 거둬들였어요.',
     answeredElsewhere: '{server}의 요청은 다른 탭에서 이미 답했어요.',
+    expired: '{server}에 답할 시간이 지났어요.',
     urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
     dismissNotice: '닫기',
   },

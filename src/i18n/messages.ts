@@ -39,6 +39,8 @@ export interface ElicitationMessages {
     decline: string;
     cancel: string;
     sending: string;
+    /** Closes the notice of an expired request. */
+    close: string;
   };
   form: {
     /** Accessible name of the form. */
@@ -109,6 +111,25 @@ export interface ElicitationMessages {
     accept: string;
     decline: string;
     cancel: string;
+    /** The deadline passed first: cancel was sent. */
+    expired: string;
+  };
+  /** The time left to answer, when the host knows a deadline. `{count}` is whole hours or minutes. */
+  deadline: {
+    /** More than `count` hours left. */
+    hours: Plural;
+    /** At most `count` minutes left (two or more). */
+    minutes: Plural;
+    /** The last minute. */
+    warning: string;
+  };
+  /** Answers kept from an earlier, equivalent request. */
+  draft: {
+    offer: string;
+    restore: string;
+    discard: string;
+    /** Said once the answers are back in the form. */
+    restored: string;
   };
   review: {
     heading: string;
@@ -172,6 +193,8 @@ export interface ElicitationMessages {
     withdrawn: string;
     /** Shown in the other tabs when one tab answered a request from a server-side client (the bridge). */
     answeredElsewhere: string;
+    /** Shown when the host's deadline for the request the user was looking at passed. */
+    expired: string;
     /** Accessible name of the dialog that walks through the pages of a `-32042` error. */
     urlRequiredTitle: string;
     /** Closes a notice. */

@@ -19,6 +19,7 @@ import { ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationStore';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
 import { useUnmountEffect } from '../components/useUnmountEffect';
+import { ElicitationDrafts } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
@@ -53,6 +54,14 @@ export interface ElicitationProviderProps {
    * @default 10000
    */
   noticeDuration?: number;
+  /**
+   * Where answers typed into a form are kept when the request ends without the user's choice
+   * (withdrawn, timed out, cancelled, the page goes away), to offer them back for an equivalent
+   * request from the same server. `new ElicitationDrafts({ storage: sessionStorage })` keeps them
+   * across reloads; `null` keeps nothing.
+   * @default drafts of its own, in memory, offered back for 10 minutes
+   */
+  drafts?: ElicitationDrafts | null;
 }
 
 /** What `useElicitationQueue()` returns: the queue and its current state. */
@@ -79,6 +88,7 @@ interface ItemViewProps {
   reviewBeforeSubmit: boolean | undefined;
   openUrl: OpenUrl | undefined;
   container: HTMLElement | null | undefined;
+  drafts: ElicitationDrafts | null;
   /** Returns focus to what had it before the run of requests began. */
   onCloseAutoFocus: (event: Event) => void;
 }
@@ -96,6 +106,9 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       openUrl={options.openUrl}
       container={options.container}
       completed={item.completed}
+      deadline={item.deadline ?? undefined}
+      onExpire={() => queue.expire(id)}
+      drafts={options.drafts}
       onResult={(result) => {
         queue.respond(id, result);
       }}
@@ -153,6 +166,13 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
   );
 }
 
+/** The catalogue entry of each kind of notice. */
+const NOTICE_MESSAGES = {
+  withdrawn: 'withdrawn',
+  'answered-elsewhere': 'answeredElsewhere',
+  expired: 'expired',
+} as const satisfies Record<ElicitationNotice['kind'], keyof ElicitationMessages['queue']>;
+
 interface NoticesProps extends ComponentPropsWithoutRef<'div'> {
   notices: readonly ElicitationNotice[];
   queue: ElicitationQueue;
@@ -171,7 +191,7 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
         <div key={notice.id} data-slot="elicitation-notice" data-kind={notice.kind}>
           <p>
             {fillTemplate(
-              notice.kind === 'answered-elsewhere' ? messages.queue.answeredElsewhere : messages.queue.withdrawn,
+              messages.queue[NOTICE_MESSAGES[notice.kind]],
               { server: serverDisplayName(notice.server) },
               locale,
             )}
@@ -187,9 +207,10 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
 
 /**
  * Shows the queue's requests one at a time in a dialog, each with its own server's attribution and
- * its place in line ("1 of 3"); says so, in a notice that stays readable, when a server withdraws
- * the request being shown; returns focus to where it was when the last request is done.
- * Unmounting answers everything still in line with cancel.
+ * its place in line ("1 of 3") and, when the queue has one, its deadline; says so, in a notice that
+ * stays readable, when a server withdraws the request being shown or its time runs out; keeps what
+ * was typed into such a request and offers it back for an equivalent one; returns focus to where it
+ * was when the last request is done. Unmounting answers everything still in line with cancel.
  */
 export function ElicitationProvider({
   children,
@@ -201,8 +222,11 @@ export function ElicitationProvider({
   openUrl,
   container,
   noticeDuration = 10_000,
+  drafts: draftsProp,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
+  const [ownDrafts] = useState(() => new ElicitationDrafts());
+  const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
@@ -260,6 +284,7 @@ export function ElicitationProvider({
     reviewBeforeSubmit,
     openUrl,
     container,
+    drafts,
     onCloseAutoFocus,
   };
 

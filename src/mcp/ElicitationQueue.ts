@@ -3,6 +3,7 @@
  * shown one at a time, each answered exactly once in the form its server expects.
  */
 
+import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
 import { ElicitationCompletionTracker, type ElicitResult } from '../core/protocol';
 import type { ServerInfo } from '../core/server';
@@ -15,6 +16,12 @@ export interface ElicitationQueueRequest {
   params: unknown;
   /** Aborts when the server withdraws the request (cancelled, timed out); the UI then closes. */
   signal?: AbortSignal;
+  /**
+   * When the answer is due, as epoch milliseconds (`Date.now()` scale), if the host knows it (e.g.
+   * the server's own timeout). The dialog shows the time left; when it passes, the request is
+   * answered with cancel and a notice says so.
+   */
+  deadline?: number;
 }
 
 /** The URL requests of a 2025-11-25 `-32042` error, to walk through before retrying the call. */
@@ -48,6 +55,8 @@ export interface ElicitationRequestItem {
   readonly state: 'asking' | 'waiting';
   /** 2025-11-25: the completion notification for this request's `elicitationId` arrived. */
   readonly completed: boolean;
+  /** When the answer is due (epoch milliseconds), or null when the host set no deadline. */
+  readonly deadline: number | null;
 }
 
 /** A `-32042` URLElicitationRequired walk-through in the queue. */
@@ -63,11 +72,12 @@ export type ElicitationQueueItem = ElicitationRequestItem | UrlElicitationRequir
 
 /**
  * A short message for the user about a request that went away: `withdrawn` ("Weather withdrew its
- * request") or `answered-elsewhere` (another tab or device of the same user answered it first).
+ * request"), `answered-elsewhere` (another tab or device of the same user answered it first) or
+ * `expired` (its deadline passed before an answer).
  */
 export interface ElicitationNotice {
   readonly id: string;
-  readonly kind: 'withdrawn' | 'answered-elsewhere';
+  readonly kind: 'withdrawn' | 'answered-elsewhere' | 'expired';
   readonly server: ServerInfo;
   /** `Date.now()` when it was raised, so a UI can expire it. */
   readonly createdAt: number;
@@ -132,6 +142,8 @@ interface Entry {
   onComplete: () => void;
   /** URL mode without an `elicitationId`: the accept, held back until the user retries. */
   heldAccept: ElicitResult | null;
+  /** Stops the deadline timer, if any. */
+  clearDeadline: () => void;
 }
 
 const CANCEL: ElicitResult = { action: 'cancel' };
@@ -161,7 +173,7 @@ export class ElicitationQueue {
   private readonly trackers = new Map<string, ElicitationCompletionTracker>();
 
   /** Puts an `elicitation/create` in line; resolves with the user's answer, or rejects when withdrawn. */
-  enqueue({ server, params, signal }: ElicitationQueueRequest): Promise<ElicitResult> {
+  enqueue({ server, params, signal, deadline }: ElicitationQueueRequest): Promise<ElicitResult> {
     const { wait, elicitationId } = urlWait(params);
     return this.add<ElicitResult>(signal, server, elicitationId, (id) => ({
       kind: 'elicitation',
@@ -171,6 +183,7 @@ export class ElicitationQueue {
       wait,
       state: 'asking',
       completed: false,
+      deadline: typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : null,
     }));
   }
 
@@ -186,6 +199,19 @@ export class ElicitationQueue {
       server,
       elicitations,
     }));
+  }
+
+  /**
+   * The deadline of item `id` passed: an unanswered request is answered with cancel, a URL wait
+   * ends (a held accept becomes cancel), and a notice says so if it was shown. Unknown or finished
+   * items are ignored, so the UI and the queue's own timer may both call it.
+   */
+  expire(id: string): void {
+    const entry = this.find(id);
+    if (entry?.item.kind !== 'elicitation') return;
+    if (this.entries[0] === entry) this.notify(entry, 'expired');
+    this.resolve(entry, CANCEL);
+    this.finish(entry);
   }
 
   /**
@@ -246,6 +272,7 @@ export class ElicitationQueue {
     this.notices = [];
     this.finishedInRun = 0;
     for (const entry of entries) {
+      entry.clearDeadline();
       this.forgetCompletion(entry);
       this.resolve(entry, entry.item.kind === 'url-required' ? 'stop' : CANCEL);
     }
@@ -287,8 +314,11 @@ export class ElicitationQueue {
         elicitationId,
         onComplete: () => this.completed(entry),
         heldAccept: null,
+        clearDeadline: () => {},
       };
       signal?.addEventListener('abort', onAbort, { once: true });
+      const deadline = entry.item.kind === 'elicitation' ? entry.item.deadline : null;
+      if (deadline !== null) entry.clearDeadline = runAt(deadline, () => this.expire(entry.item.id));
       if (elicitationId !== null) this.tracker(server).track(elicitationId, entry.onComplete);
       this.entries.push(entry);
       this.emit();
@@ -315,12 +345,7 @@ export class ElicitationQueue {
     const index = this.entries.indexOf(entry);
     if (index === -1) return;
     if (index === 0) {
-      this.notify({
-        id: `${entry.item.id}-withdrawn`,
-        kind: reason instanceof ElicitationAnsweredElsewhereError ? 'answered-elsewhere' : 'withdrawn',
-        server: entry.item.server,
-        createdAt: Date.now(),
-      });
+      this.notify(entry, reason instanceof ElicitationAnsweredElsewhereError ? 'answered-elsewhere' : 'withdrawn');
     }
     if (!entry.settled) {
       entry.settled = true;
@@ -330,9 +355,12 @@ export class ElicitationQueue {
     this.remove(entry, index === 0);
   }
 
-  /** Adds a notice, keeping the newest `MAX_QUEUE_NOTICES`. */
-  private notify(notice: ElicitationNotice): void {
-    this.notices = [...this.notices, notice].slice(-MAX_QUEUE_NOTICES);
+  /** Adds a notice about `entry`, keeping the newest `MAX_QUEUE_NOTICES`. */
+  private notify(entry: Entry, kind: ElicitationNotice['kind']): void {
+    this.notices = [
+      ...this.notices,
+      { id: `${entry.item.id}-${kind}`, kind, server: entry.item.server, createdAt: Date.now() },
+    ].slice(-MAX_QUEUE_NOTICES);
   }
 
   private find(id: string): Entry | undefined {
@@ -352,6 +380,7 @@ export class ElicitationQueue {
 
   private remove(entry: Entry, counts: boolean): void {
     this.entries = this.entries.filter((other) => other !== entry);
+    entry.clearDeadline();
     this.forgetCompletion(entry);
     this.finishedInRun = this.entries.length === 0 ? 0 : this.finishedInRun + (counts ? 1 : 0);
     this.emit();

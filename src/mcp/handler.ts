@@ -41,6 +41,13 @@ export interface ElicitationHandlerOptions {
    * @default { form: {} } (form mode only)
    */
   capability?: ElicitationCapability;
+  /**
+   * How long the server waits for an answer, in milliseconds, when the host knows it (from its own
+   * configuration or the server's documentation): each request's deadline is its arrival plus this,
+   * shown in the dialog as the time left.
+   * @default no deadline
+   */
+  timeToAnswer?: number;
 }
 
 /** Asks the user one `elicitation/create` and resolves with the answer; `signal` withdraws it. */
@@ -71,11 +78,12 @@ export function assertDeclaredMode(params: unknown, capability: ElicitationCapab
  */
 export function createElicitationAsk(
   queue: Pick<ElicitationQueue, 'enqueue'>,
-  { server, capability }: ElicitationHandlerOptions,
+  { server, capability, timeToAnswer }: ElicitationHandlerOptions,
 ): ElicitationAsk {
   return async (params, context) => {
     assertDeclaredMode(params, capability);
-    return queue.enqueue({ server: resolveServer(server), params, signal: context?.signal });
+    const deadline = timeToAnswer === undefined ? undefined : Date.now() + timeToAnswer;
+    return queue.enqueue({ server: resolveServer(server), params, signal: context?.signal, deadline });
   };
 }
 

@@ -8,7 +8,11 @@
 export {
   type ClientCapabilities,
   clientCapabilitiesMeta,
+  type DraftStorage,
   type ElicitationCapability,
+  type ElicitationDraft,
+  ElicitationDrafts,
+  type ElicitationDraftsOptions,
   type ElicitationModes,
   elicitationCapability,
   withClientCapabilities,
@@ -71,4 +75,11 @@ export {
   type SdkV2ElicitationHandler,
   type SdkV2ElicitRequest,
 } from './sdkV2';
+export {
+  callWithTimeBudget,
+  SDK_TIMEOUT_OUT_OF_THE_WAY,
+  TimeBudgetExceededError,
+  type TimeBudgetOptions,
+  type TimeBudgetRequestOptions,
+} from './timeBudget';
 export { type CallWithUrlElicitationOptions, callWithUrlElicitation } from './urlElicitationRequired';

@@ -27,6 +27,7 @@ const event: fc.Arbitrary<ElicitationEvent> = fc.oneof(
     { type: 'complete' },
     { type: 'retry' },
     { type: 'stop' },
+    { type: 'expire' },
     { type: 'unmount' },
   ),
 );
@@ -120,6 +121,43 @@ describe('the request lifecycle', () => {
     expect(transition(states.at(-1)!, { type: 'close' }).phase).toBe('answered');
   });
 
+  it('a deadline answers an unanswered request with cancel and keeps a notice until it is closed', () => {
+    for (const before of [
+      [],
+      [{ type: 'submit', result: ACCEPT_FORM }],
+      [{ type: 'open', opened: false }],
+    ] as ElicitationEvent[][]) {
+      const states = run(initialLifecycle(), [...before, { type: 'expire' }, { type: 'sent' }, { type: 'expire' }]);
+      expect(states.slice(-3).map((state) => state.phase)).toEqual(['sending', 'expired', 'expired']);
+      expect(states.at(-1)).toMatchObject({ result: { action: 'cancel' }, expired: true });
+      expect(transition(states.at(-1)!, { type: 'close' }).phase).toBe('answered');
+      expect(transition(states.at(-1)!, { type: 'dismiss' }).phase).toBe('answered');
+      // Nothing the user does afterwards changes what was sent.
+      for (const type of ['decline', 'cancel', 'send', 'unmount'] as const) {
+        expect(transition(states.at(-1)!, { type })).toBe(states.at(-1));
+      }
+    }
+  });
+
+  it('a deadline stops a URL wait, even one reached while the accept was being sent', () => {
+    const waiting = run(initialLifecycle(), [{ type: 'open', opened: true }, { type: 'sent' }, { type: 'expire' }]);
+    expect(waiting.map((state) => state.phase)).toEqual(['editing', 'sending', 'waiting', 'expired']);
+    expect(waiting.at(-1)).toMatchObject({ result: { action: 'accept' }, waitOutcome: 'stopped', expired: true });
+    const sending = run(initialLifecycle(), [{ type: 'open', opened: true }, { type: 'expire' }, { type: 'sent' }]);
+    expect(sending.map((state) => state.phase)).toEqual(['editing', 'sending', 'sending', 'expired']);
+    expect(sending.at(-1)).toMatchObject({ waitOutcome: 'stopped', expired: true });
+  });
+
+  it('a deadline leaves an answer that is on its way, or already given, as it is', () => {
+    const sending = run(initialLifecycle(), [{ type: 'decline' }, { type: 'expire' }, { type: 'sent' }]);
+    expect(sending.map((state) => state.phase)).toEqual(['editing', 'sending', 'sending', 'answered']);
+    expect(sending.at(-1)).toMatchObject({ result: { action: 'decline' }, expired: false });
+    const answered = sending.at(-1)!;
+    expect(transition(answered, { type: 'expire' })).toBe(answered);
+    const failed = run(initialLifecycle(), [{ type: 'cancel' }, { type: 'send-failed' }]).at(-1)!;
+    expect(transition(failed, { type: 'expire' })).toBe(failed);
+  });
+
   it('an event that does not apply returns the same state object', () => {
     const start = initialLifecycle();
     for (const type of ['edit', 'send', 'opened', 'sent', 'send-failed', 'dismiss', 'retry', 'stop'] as const) {
@@ -143,17 +181,24 @@ describe('the request lifecycle', () => {
             const expected =
               cause.type === 'decline'
                 ? 'decline'
-                : cause.type === 'cancel' || cause.type === 'close' || cause.type === 'unmount'
+                : ['cancel', 'close', 'unmount', 'expire'].includes(cause.type)
                   ? 'cancel'
                   : 'accept';
             expect(after.result.action).toBe(expected);
-            expect(['submit', 'send', 'open', 'opened', 'decline', 'cancel', 'close', 'unmount']).toContain(cause.type);
+            expect(['submit', 'send', 'open', 'opened', 'decline', 'cancel', 'close', 'unmount', 'expire']).toContain(
+              cause.type,
+            );
           }
           // Once handed over, the result never changes.
           if (before.result !== null) expect(after.result).toBe(before.result);
           // Nothing is answered or waiting without a result.
-          if (['sending', 'waiting', 'failed', 'answered'].includes(after.phase)) expect(after.result).not.toBeNull();
+          if (['sending', 'waiting', 'failed', 'expired', 'answered'].includes(after.phase)) {
+            expect(after.result).not.toBeNull();
+          }
           if (after.phase === 'reviewing') expect(after.pending).not.toBeNull();
+          // Only a deadline leads to `expired`, and once expired a request stays so.
+          if (after.phase === 'expired') expect(after.expired).toBe(true);
+          if (before.expired) expect(after.expired).toBe(true);
         }
         // Unmounting always leaves the request answered, exactly once.
         expect(deliveries).toBe(1);
@@ -168,9 +213,12 @@ describe('the request lifecycle', () => {
       fc.property(options, fc.array(event, { maxLength: 40 }), (settings, events) => {
         const states = run(initialLifecycle(settings), events);
         let finished = false;
-        for (const state of states) {
+        for (const [index, state] of states.entries()) {
           if (finished) expect(state.phase).toBe('answered');
           if (state.phase === 'answered') finished = true;
+          // An expired request's notice only ever closes.
+          if (index > 0 && states[index - 1]!.phase === 'expired')
+            expect(['expired', 'answered']).toContain(state.phase);
           if (state.phase === 'waiting') expect(settings.waitAfterOpen).toBe(true);
           if (state.phase === 'reviewing') expect(settings.review).toBe(true);
         }

@@ -651,4 +651,47 @@ describe('the demo host page against real servers', () => {
     expect(await opened(page)).toEqual([]);
     expect(await anyDialog(page).count()).toBe(0);
   });
+  it('8. slow_report with a 5 s budget: 20 s on an open form, the time left shown, and the call still succeeds', async () => {
+    const { page } = await open();
+    await page.getByLabel(/^Time budget per call/).fill('5');
+    await argsInput(page, DEMO, 'slow_report').fill('{"workMs":1000}');
+    await callButton(page, DEMO, 'slow_report').click();
+    const dialog = formDialog(page, DEMO, 'Which report should I prepare?');
+    await dialog.waitFor();
+    // The demo host knows its server gives up on an elicitation after 10 minutes.
+    await dialog.getByText('10 minutes left to answer.', { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Topic (required)' }).fill('Tides');
+    // Four times the whole budget with the form open: the budget does not count it.
+    await page.waitForTimeout(20_000);
+    expect(await toolResults(page, DEMO, 'slow_report').count()).toBe(0);
+    expect(await page.locator('.entry-error').count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'Last week' }).click();
+    await reviewAndSend(dialog);
+    const text = await textOf(toolResults(page, DEMO, 'slow_report'));
+    expect(text).toContain('slow_report: the report on "Tides" for "week" is ready after 1000 ms of work.');
+    expect(received(text)).toEqual([{ action: 'accept', content: { topic: 'Tides', period: 'week' } }]);
+    expect(await page.locator('.entry-error').count()).toBe(0);
+  }, 90_000);
+
+  it('9. a reload in the middle of a form keeps the answers (sessionStorage); they come back for the same request', async () => {
+    const { page } = await open();
+    await callButton(page, DEMO, 'seed_contact_information').click();
+    const before = formDialog(page, DEMO, 'Please provide your contact information');
+    await before.getByRole('textbox', { name: 'name (required)' }).fill('Half Typed');
+    await before.getByRole('textbox', { name: 'email (required)' }).fill('half@example.org');
+    await page.reload();
+    await callButton(page, DEMO, 'seed_contact_information').waitFor();
+    await callButton(page, DEMO, 'seed_contact_information').click();
+    const after = formDialog(page, DEMO, 'Please provide your contact information');
+    await after.getByText('You started answering this request earlier, and your answers were kept.').waitFor();
+    expect(await after.getByRole('textbox', { name: 'name (required)' }).inputValue()).toBe('');
+    await after.getByRole('button', { name: 'Restore your answers' }).click();
+    expect(await after.getByRole('textbox', { name: 'name (required)' }).inputValue()).toBe('Half Typed');
+    expect(await after.getByRole('textbox', { name: 'email (required)' }).inputValue()).toBe('half@example.org');
+    await reviewAndSend(after);
+    const text = await textOf(toolResults(page, DEMO, 'seed_contact_information'));
+    expect(received(text)).toEqual([{ action: 'accept', content: { name: 'Half Typed', email: 'half@example.org' } }]);
+    // Answered: nothing is kept any more.
+    expect(await page.evaluate(() => window.sessionStorage.getItem('mcp-elicitation-react:drafts'))).toBeNull();
+  });
 });

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { requestFixtures } from '../../test/fixtures';
+import { ElicitationDrafts, parseElicitationRequest } from '../core/protocol';
+import type { ServerInfo } from '../core/server';
+import { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
+
+const server: ServerInfo = { name: 'contacts-server', title: 'Contacts' };
+
+/** A panel whose drafts already hold answers typed into an earlier, equivalent request. */
+function WithKeptAnswers(props: ElicitationPanelProps) {
+  const [drafts] = useState(() => {
+    const kept = new ElicitationDrafts();
+    const parsed = parseElicitationRequest(props.request);
+    if (parsed.ok && parsed.request.mode === 'form') {
+      kept.save(props.server, parsed.request, { name: 'Ada Lovelace', email: 'ada@example.org' });
+    }
+    return kept;
+  });
+  return <ElicitationPanel {...props} drafts={drafts} />;
+}
+
+const meta = {
+  title: 'Form mode/Restore your answers',
+  component: WithKeptAnswers,
+  args: { request: requestFixtures.seedStructuredData.params, server, onResult: fn() },
+} satisfies Meta<typeof WithKeptAnswers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The same server asks the same thing again: the answers typed last time are offered back. */
+export const Offered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Restore your answers' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^name/)).toHaveValue('');
+  },
+};
+
+/** Restored: the answers are back in the form, focus is on its first field, and that is announced. */
+export const Restored: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore your answers' }));
+    await expect(canvas.getByLabelText(/^name/)).toHaveValue('Ada Lovelace');
+    await expect(canvas.getByLabelText(/^email/)).toHaveValue('ada@example.org');
+    await waitFor(() => expect(canvas.getByLabelText(/^name/)).toHaveFocus());
+    await expect(
+      canvas.getByText('Your earlier answers are back in the form. Check them before you send.'),
+    ).toHaveAttribute('role', 'status');
+  },
+};
+
+/** The offer in dark mode. */
+export const OfferedDark: Story = { parameters: { theme: 'dark' } };
+
+/** Korean. */
+export const OfferedKorean: Story = { args: { locale: 'ko' } };
