@@ -2,6 +2,7 @@
  * How answers read back to the user in the review: option titles, local dates and numbers, yes/no.
  */
 import type { FieldModel } from '../core/model';
+import { dateTimeFormat, listFormat, numberFormat } from './format';
 import type { ElicitationMessages } from './messages';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -18,25 +19,25 @@ export function formatAnswer(field: FieldModel, value: unknown, messages: Elicit
     case 'number':
     case 'integer':
       return typeof value === 'number'
-        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value)
+        ? numberFormat(locale, { maximumFractionDigits: 20 }).format(value)
         : String(value);
     case 'date': {
       if (typeof value !== 'string' || !DATE_ONLY.test(value)) return String(value);
       const date = new Date(`${value}T00:00:00Z`);
       return Number.isNaN(date.getTime())
         ? value
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+        : dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
     }
     case 'date-time': {
       const date = new Date(String(value));
       return Number.isNaN(date.getTime())
         ? String(value)
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(date);
+        : dateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long' }).format(date);
     }
     case 'single-select':
       return label(value);
     case 'multi-select':
-      return new Intl.ListFormat(locale, { type: 'conjunction' }).format((value as unknown[]).map(label));
+      return listFormat(locale, { type: 'conjunction' }).format((value as unknown[]).map(label));
     default:
       return String(value);
   }

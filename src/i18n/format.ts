@@ -5,6 +5,34 @@ import { en } from './en';
 import { ko } from './ko';
 import type { ElicitationMessages, ElicitationMessagesOverride, Plural } from './messages';
 
+/** Caches what `make` builds for each distinct argument list (Intl objects are costly to construct). */
+function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const cache = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** A shared `Intl.NumberFormat` for a locale and options. */
+export const numberFormat = memoized(
+  (locale?: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+/** A shared `Intl.DateTimeFormat` for a locale and options. */
+export const dateTimeFormat = memoized(
+  (locale?: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+/** A shared `Intl.ListFormat` for a locale and options. */
+export const listFormat = memoized(
+  (locale?: string, options?: Intl.ListFormatOptions) => new Intl.ListFormat(locale, options),
+);
+const pluralRules = memoized((locale: string) => new Intl.PluralRules(locale));
+
 /** Values a template may refer to. */
 export type MessageParams = Record<string, string | number | undefined>;
 
@@ -55,7 +83,7 @@ export function splitTemplate(template: string, params: MessageParams, locale: s
     const value = params[match[1] as string];
     if (value === undefined) continue;
     if (match.index > last) parts.push({ text: template.slice(last, match.index), filled: false });
-    parts.push({ text: typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value, filled: true });
+    parts.push({ text: typeof value === 'number' ? numberFormat(locale).format(value) : value, filled: true });
     last = match.index + match[0].length;
   }
   if (last < template.length) parts.push({ text: template.slice(last), filled: false });
@@ -71,7 +99,7 @@ export function fillTemplate(template: string, params: MessageParams, locale: st
 
 /** Picks the plural form for `count` (`Intl.PluralRules`) and fills it; `count` is also a param. */
 export function fillPlural(plural: Plural, count: number, params: MessageParams, locale: string): string {
-  const category = new Intl.PluralRules(locale).select(count) as keyof Plural;
+  const category = pluralRules(locale).select(count) as keyof Plural;
   const template = plural[category] ?? plural.other;
   return fillTemplate(template, { count, ...params }, locale);
 }

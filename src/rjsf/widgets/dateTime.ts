@@ -2,6 +2,7 @@
  * Conversions between a `datetime-local` input (wall-clock time, no zone) and RFC 3339 with the
  * user's offset, which is what `format: "date-time"` answers carry.
  */
+import { dateTimeFormat } from '../../i18n/format';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/;
 
@@ -44,6 +45,6 @@ export function rfc3339ToLocalInput(value: unknown): string {
 
 /** The user's IANA time zone and its current offset, e.g. `Asia/Seoul (UTC+09:00)`. */
 export function describeTimeZone(now = new Date()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = dateTimeFormat().resolvedOptions().timeZone;
   return `${zone} (UTC${offsetOf(now)})`;
 }
