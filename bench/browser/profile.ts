@@ -69,7 +69,7 @@ function moduleAt(index: ModuleIndex, url: string, line: number): string | null 
   return found;
 }
 
-/** The package (`react-dom`, `@rjsf/core`) or the source folder (`src/theme`) a module belongs to. */
+/** The package (`react-dom`, `@rjsf/core`) or the source folder (`src/rjsf`) a module belongs to. */
 export function moduleGroup(module: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
   if (inPackage) return inPackage[1]!;

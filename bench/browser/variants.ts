@@ -24,12 +24,12 @@ export interface Variant {
 // The pages written for the benchmark show the answers in #next-screen with an Edit button #back.
 const hostScreens = { nextScreen: '#next-screen', back: '#back' };
 
-// The panel's rjsf keys are positional (`field_0`, ...), after its id prefix (src/theme/rjsfForm.ts).
+// The panel's rjsf keys are positional (`field_0`, ...), after its id prefix (src/rjsf/schema.ts).
 const panelSelectors = (size: number): Selectors => ({
-  lastField: `[data-slot="form"] [id$="_field_${size - 1}"]`,
-  middleField: `[data-slot="form"] input[id$="_field_${middleFieldIndex(size)}"]`,
+  lastField: `[data-slot="elicitation-form"] [id$="_field_${size - 1}"]`,
+  middleField: `[data-slot="elicitation-form"] input[id$="_field_${middleFieldIndex(size)}"]`,
   submit: 'button[data-action="submit"]',
-  nextScreen: '[data-slot="review"]',
+  nextScreen: '[data-slot="elicitation-review"]',
   back: 'button[data-action="edit"]',
 });
 
