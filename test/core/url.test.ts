@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessUrl, MAX_URL_LENGTH, URL_REASON_VERDICTS, type UrlReason, type UrlVerdict } from '../../src/core';
 import corpus from '../fixtures/url-vectors.json';
+import { propertyParams, propertyTimeout } from '../support/properties';
 
 /** A URL, the exact reasons expected, and optionally the host a consent screen shows and its eTLD+1. */
 type Vector = [
@@ -418,9 +419,6 @@ const WEB_OR_BLOCKED = (url: string) => {
   return result;
 };
 
-// fast-check runs hundreds of URLs per property; at load ~7 on 2 cores that takes far beyond Vitest's 5 s default.
-const PROPERTY_TIMEOUT = 60_000;
-
 describe('assessUrl properties', () => {
   const prefix = fc.constantFrom(
     'https://',
@@ -439,11 +437,20 @@ describe('assessUrl properties', () => {
   it(
     'never throws on arbitrary text, and only opens http(s) URLs',
     () => {
-      fc.assert(fc.property(fc.string(), (text) => void WEB_OR_BLOCKED(text)));
-      fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => void WEB_OR_BLOCKED(text)));
-      fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => void WEB_OR_BLOCKED(text)));
+      fc.assert(
+        fc.property(fc.string(), (text) => void WEB_OR_BLOCKED(text)),
+        propertyParams(100, 11),
+      );
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary' }), (text) => void WEB_OR_BLOCKED(text)),
+        propertyParams(100, 12),
+      );
+      fc.assert(
+        fc.property(fc.string({ unit: 'grapheme' }), (text) => void WEB_OR_BLOCKED(text)),
+        propertyParams(100, 13),
+      );
     },
-    PROPERTY_TIMEOUT,
+    propertyTimeout(100, 3000),
   );
 
   it(
@@ -451,17 +458,17 @@ describe('assessUrl properties', () => {
     () => {
       fc.assert(
         fc.property(prefix, fc.string({ unit: 'binary' }), (start, rest) => void WEB_OR_BLOCKED(start + rest)),
-        { numRuns: 500 },
+        propertyParams(500, 14),
       );
       fc.assert(
         fc.property(
           fc.webUrl({ withQueryParameters: true, withFragments: true, validSchemes: ['https', 'http', 'ftp'] }),
           (url) => void WEB_OR_BLOCKED(url),
         ),
-        { numRuns: 300 },
+        propertyParams(300, 15),
       );
     },
-    PROPERTY_TIMEOUT,
+    propertyTimeout(300, 1000),
   );
 
   it(
@@ -476,10 +483,10 @@ describe('assessUrl properties', () => {
           expect(again.displayHost).toBe(first.displayHost);
           expect(again.registrableDomain).toBe(first.registrableDomain);
         }),
-        { numRuns: 300 },
+        propertyParams(300, 16),
       );
     },
-    PROPERTY_TIMEOUT,
+    propertyTimeout(300, 1000),
   );
 
   it(
@@ -491,9 +498,9 @@ describe('assessUrl properties', () => {
           expect(result.verdict).not.toBe('block');
           expect(result.displayHost).toBe(domain);
         }),
-        { numRuns: 300 },
+        propertyParams(300, 17),
       );
     },
-    PROPERTY_TIMEOUT,
+    propertyTimeout(300, 1000),
   );
 });
