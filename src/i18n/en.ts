@@ -35,9 +35,9 @@ export const en: ElicitationMessages = {
     rangeAtLeast: '{minimum} or more',
     rangeAtMost: '{maximum} or less',
     wholeNumber: 'Whole number',
-    lengthBetween: '{minLength} to {maxLength} characters',
-    lengthAtLeast: 'At least {minLength} characters',
-    lengthAtMost: 'At most {maxLength} characters',
+    lengthBetween: { one: '{minLength} to {maxLength} character', other: '{minLength} to {maxLength} characters' },
+    lengthAtLeast: { one: 'At least 1 character', other: 'At least {minLength} characters' },
+    lengthAtMost: { one: 'At most 1 character', other: 'At most {maxLength} characters' },
     selectedCount: { one: '1 selected', other: '{count} selected' },
     selectedCountOfMax: {
       one: '{count} of at most {maxItems} selected',

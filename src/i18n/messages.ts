@@ -59,10 +59,10 @@ export interface ElicitationMessages {
     rangeAtLeast: string;
     rangeAtMost: string;
     wholeNumber: string;
-    /** Length hints for text. */
-    lengthBetween: string;
-    lengthAtLeast: string;
-    lengthAtMost: string;
+    /** Length hints for text; `lengthBetween`'s form is chosen for the range (`Intl.PluralRules#selectRange`). */
+    lengthBetween: Plural;
+    lengthAtLeast: Plural;
+    lengthAtMost: Plural;
     /** Live count of a multi-select. */
     selectedCount: Plural;
     selectedCountOfMax: Plural;

@@ -5,7 +5,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core/protocol';
-import { fillPlural, fillTemplate } from '../i18n/format';
+import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
 /** At most this many options render as radio buttons; more become a select. */
@@ -110,9 +110,10 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       if (field.kind === 'uri') parts.push(form.uriHint);
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)
-        parts.push(fill(form.lengthBetween, { minLength, maxLength }));
-      else if (minLength !== undefined && minLength > 0) parts.push(fill(form.lengthAtLeast, { minLength }));
-      else if (maxLength !== undefined) parts.push(fill(form.lengthAtMost, { maxLength }));
+        parts.push(fillPluralRange(form.lengthBetween, minLength, maxLength, { minLength, maxLength }, locale));
+      else if (minLength !== undefined && minLength > 0)
+        parts.push(fillPlural(form.lengthAtLeast, minLength, { minLength }, locale));
+      else if (maxLength !== undefined) parts.push(fillPlural(form.lengthAtMost, maxLength, { maxLength }, locale));
     }
   }
   return parts.length > 0 ? parts.join(' · ') : undefined;
