@@ -3,7 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef
 import { fillPlural } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationThemedForm } from '../rjsf/Form';
-import { fromFormData, toFormData, toRjsfForm } from '../rjsf/schema';
+import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
@@ -16,7 +16,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabind
 
 // Keep rjsf from inventing answers: no first-option default for titled selects, no `false` for
 // required booleans. Explicit schema defaults still apply (they come in as values).
-const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
+const DEFAULT_FORM_STATE = NO_INVENTED_ANSWERS;
 
 const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
 

@@ -8,6 +8,12 @@ import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../c
 import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
+/**
+ * rjsf's `experimental_defaultFormStateBehavior` for elicitation forms: rjsf invents no answers (no
+ * first option for a titled select, no `false` for a required yes/no); explicit defaults still apply.
+ */
+export const NO_INVENTED_ANSWERS = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
+
 /** At most this many options render as radio buttons; more become a select. */
 export const RADIO_OPTION_LIMIT = 5;
 
