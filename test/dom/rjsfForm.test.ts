@@ -168,7 +168,7 @@ describe('toRjsfForm', () => {
       'CheckboxWidget',
       'CheckboxWidget',
     ]);
-    expect(form2.schema.properties?.field_2).toEqual({ title: 'yes', type: 'boolean' });
+    expect(form2.schema.properties?.field_2).toEqual({ title: 'Yes', type: 'boolean' });
   });
 
   it('puts each hint in ui:help, in the language asked for', () => {
