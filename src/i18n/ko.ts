@@ -3,8 +3,9 @@ import type { ElicitationMessages } from './messages';
 /** Korean messages. */
 export const ko: ElicitationMessages = {
   attribution: {
-    asking: '{server}의 요청',
-    notHost: '이 요청은 이 앱이나 어시스턴트가 아니라 MCP 서버 {server}에서 왔어요.',
+    serverKind: 'MCP 서버',
+    serverName: 'MCP 서버 {name}',
+    notHost: '이 앱이나 어시스턴트가 보낸 요청이 아니에요',
     version: '버전 {version}',
     iconAlt: '',
     messageLabel: '{server}의 메시지',
@@ -77,15 +78,15 @@ export const ko: ElicitationMessages = {
   },
   review: {
     heading: '보내기 전에 검토하세요',
-    intro: '{server}가 받게 될 내용은 정확히 다음과 같아요. 바꾸려면 수정하세요.',
+    intro: '서버가 받게 될 내용은 정확히 다음과 같아요. 바꾸려면 답변을 수정하세요.',
     notProvided: '입력 안 함',
     yes: '예',
     no: '아니요',
-    noFields: '{server}는 확인만 요청해요. 데이터는 보내지 않아요.',
+    noFields: '서버는 확인만 요청해요. 데이터는 보내지 않아요.',
   },
   invalidRequest: {
     heading: '이 요청은 표시할 수 없어요',
-    intro: '{server}가 이 앱이 안전하게 표시할 수 없는 요청을 보냈어요. 거절하거나 취소할 수 있어요.',
+    intro: '서버가 이 앱이 안전하게 표시할 수 없는 요청을 보냈어요. 거절하거나 취소할 수 있어요.',
     renderFailed: '이 요청을 표시하는 중 문제가 생겼어요. 거절하거나 취소할 수 있어요.',
   },
   sendFailed: {
@@ -115,10 +116,15 @@ export const ko: ElicitationMessages = {
     openedMyself: '직접 열었어요',
     waitingHeading: '{domain}에서 마칠 때까지 기다리는 중',
     waitingBody: '{domain}이(가) 새 탭에서 열렸어요. 거기서 마친 뒤 돌아와 다시 시도하세요.',
+    waitingBodyCompletion: '{domain}이(가) 새 탭에서 열렸어요. 거기서 마치면 서버가 이 앱에 알려 주고 이 창이 닫혀요.',
+    waitingBodyManual: '{domain}이(가) 새 탭에서 열렸어요. 거기서 마치세요. 여기서는 언제든 그만 기다릴 수 있어요.',
     notOpened: '열리지 않았나요? 링크를 복사해 직접 여세요.',
     retry: '완료했어요, 다시 시도',
     stopWaiting: '그만 기다리기',
     complete: '{domain}에서 완료했어요.',
+    openAnyway: '그래도 열고 싶어요',
+    openAnywayBody: '이 서버를 신뢰하고 {domain}(으)로 가려던 것이 맞을 때만 여세요.',
+    openConfirm: '이해했어요, {domain} 열기',
     step: '{total}단계 중 {index}단계',
     sequenceStopped: '모든 페이지를 열기 전에 멈췄어요.',
     sequenceDone: '모든 페이지를 열었어요. 그 페이지들에서 마친 뒤 요청을 다시 시도하세요.',
@@ -167,7 +173,7 @@ export const ko: ElicitationMessages = {
     },
   },
   queue: {
-    position: '{total}개 중 {index}번째',
+    position: '요청 {total}개 중 {index}번째',
     withdrawn: '{server}이(가) 요청을 거둬들였어요.',
     answeredElsewhere: '{server}의 요청은 다른 탭에서 이미 답했어요.',
     urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
