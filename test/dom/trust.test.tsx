@@ -39,24 +39,25 @@ function PageWithDialog(props: Partial<ElicitationOptions> & { request: unknown 
   );
 }
 
-describe('focus returns to where it was (defect 2)', () => {
-  const answer = {
-    Send: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
-      await user.type(within(dialog).getByRole('textbox', { name: 'Name (required)' }), 'octocat');
-      await user.click(within(dialog).getByRole('button', { name: 'Review answers' }));
-      await user.click(await within(dialog).findByRole('button', { name: 'Send' }));
-    },
-    Decline: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
-      await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    },
-    Cancel: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    },
-    Escape: async (user: ReturnType<typeof userEvent.setup>) => {
-      await user.keyboard('{Escape}');
-    },
-  };
+/** The four ways a person answers or dismisses a form dialog. */
+const answer = {
+  Send: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name (required)' }), 'octocat');
+    await user.click(within(dialog).getByRole('button', { name: 'Review answers' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send' }));
+  },
+  Decline: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+  },
+  Cancel: async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+  Escape: async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.keyboard('{Escape}');
+  },
+};
 
+describe('focus returns to where it was (defect 2)', () => {
   it.each(Object.keys(answer) as (keyof typeof answer)[])('after %s, a lone dialog gives focus back', async (how) => {
     const user = userEvent.setup();
     render(<PageWithDialog request={requestFixtures.seedSimpleText.params} />);
