@@ -22,7 +22,10 @@ export interface DemoTool {
   name: string;
   title?: string;
   description?: string;
-  inputSchema?: { properties?: Record<string, unknown> };
+  inputSchema?: {
+    properties?: Record<string, { type?: string; enum?: unknown[]; description?: string }>;
+    required?: string[];
+  };
 }
 
 /** What the transcript records for one elicitation: what came in and the exact result that went back. */
@@ -43,10 +46,11 @@ export interface DemoConnection {
 
 /** Where each target lives, relative to the page (the dev server proxies these paths). */
 export const TARGETS = {
-  demo: { path: '/mcp', server: { name: 'demo-server', title: 'Demo server', version: '2025-11-25' } },
+  // Versions are the servers' own (their serverInfo); the protocol revision is shown beside each heading.
+  demo: { path: '/mcp', server: { name: 'demo-server', title: 'Demo server', version: '0.1.0' } },
   demo2026: {
     path: '/mcp-2026',
-    server: { name: 'demo-server-2026', title: 'Demo server (2026-07-28)', version: '2026-07-28' },
+    server: { name: 'demo-server-2026', title: 'Demo server 2026', version: '0.1.0' },
   },
   everything: { path: '/everything/mcp', server: { name: 'mcp-servers/everything', title: 'server-everything' } },
 } as const;
