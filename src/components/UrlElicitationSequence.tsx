@@ -91,6 +91,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
                 }
               />
             </header>
+            {stopped ? null : <p data-slot="elicitation-url-sequence-next">{messages.url.sequenceDoneBody}</p>}
             {!stopped && onRetry ? (
               <div data-slot="elicitation-actions">
                 <ActionRow>

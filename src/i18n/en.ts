@@ -131,7 +131,8 @@ export const en: ElicitationMessages = {
     openConfirm: 'I understand, open {domain}',
     step: 'Step {index} of {total}',
     sequenceStopped: 'You stopped before opening every page.',
-    sequenceDone: 'All pages opened. Retry the request when you have finished on them.',
+    sequenceDone: 'All pages opened',
+    sequenceDoneBody: 'Retry the request when you have finished on them.',
     retryRequest: 'Retry the request',
     reasons: {
       'too-long': 'The address is far too long to be a normal link.',

@@ -127,7 +127,8 @@ export const ko: ElicitationMessages = {
     openConfirm: '이해했어요, {domain} 열기',
     step: '{total}단계 중 {index}단계',
     sequenceStopped: '모든 페이지를 열기 전에 멈췄어요.',
-    sequenceDone: '모든 페이지를 열었어요. 그 페이지들에서 마친 뒤 요청을 다시 시도하세요.',
+    sequenceDone: '모든 페이지를 열었어요',
+    sequenceDoneBody: '그 페이지들에서 마친 뒤 요청을 다시 시도하세요.',
     retryRequest: '요청 다시 시도',
     reasons: {
       'too-long': '주소가 일반 링크라고 보기에는 너무 길어요.',

@@ -176,7 +176,10 @@ export interface ElicitationMessages {
     openConfirm: string;
     step: string;
     sequenceStopped: string;
+    /** The -32042 walkthrough's step indicator once every page is open. */
     sequenceDone: string;
+    /** What to do next, under who is asking, on the walkthrough's last screen. */
+    sequenceDoneBody: string;
     retryRequest: string;
     /** One plain sentence per reason code of `assessUrl`. */
     reasons: Record<UrlReason, string>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationProvider } from './ElicitationProvider';
 import { ElicitationQueue } from './ElicitationQueue';
 
@@ -75,7 +75,10 @@ function Scene({ scene, locale }: { scene: Scene; locale: Locale }) {
       withdrawn.abort();
     }
   }, [queue, scene, locale]);
-  return <ElicitationProvider queue={queue} locale={locale} noticeDuration={Number.POSITIVE_INFINITY} />;
+  // Stories never open anything: the opener only says it did.
+  return (
+    <ElicitationProvider queue={queue} locale={locale} openUrl={ignore} noticeDuration={Number.POSITIVE_INFINITY} />
+  );
 }
 
 const DESCRIPTIONS: Record<Scene, string> = {
@@ -113,6 +116,17 @@ export const UrlRequired = story('url-required', 'en', 'light');
 export const UrlRequiredDark = story('url-required', 'en', 'dark');
 export const UrlRequiredKorean = story('url-required', 'ko', 'light');
 export const UrlRequiredKoreanDark = story('url-required', 'ko', 'dark');
+
+/** The walkthrough's last screen: every page open, who is asking, then Retry the request. */
+export const UrlRequiredDone: StoryObj<typeof Scene> = {
+  ...story('url-required', 'en', 'light'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Open github.com' }, { timeout: 5000 }));
+    await userEvent.click(await body.findByRole('button', { name: 'Open stripe.com' }));
+    await appears(await body.findByRole('button', { name: 'Retry the request' }));
+  },
+};
 
 export const Withdrawn = story('withdrawn', 'en', 'light');
 export const WithdrawnDark = story('withdrawn', 'en', 'dark');

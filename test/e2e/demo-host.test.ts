@@ -399,7 +399,8 @@ describe('the demo host page against real servers', () => {
     await expect
       .poll(() => opened(page))
       .toEqual([['https://modelcontextprotocol.io/', '_blank', 'noopener,noreferrer']]);
-    await walkthrough.getByText('All pages opened. Retry the request when you have finished on them.').waitFor();
+    await walkthrough.getByText('All pages opened', { exact: true }).waitFor();
+    await walkthrough.getByText('Retry the request when you have finished on them.').waitFor();
     // The call has not been retried yet.
     expect(await toolResults(page, EVERYTHING, 'trigger-url-elicitation').count()).toBe(0);
     await walkthrough.getByRole('button', { name: 'Retry the request' }).click();
