@@ -48,6 +48,8 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['test/core/**/*.test.ts'],
+          // Property tests run thousands of cases; at load ~7 on 2 cores that is far beyond the 5 s default.
+          testTimeout: 30_000,
         },
       },
       {

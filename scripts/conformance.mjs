@@ -29,7 +29,8 @@ const RESULTS = join(ROOT, 'results/conformance');
 const DEFAULT_SCENARIOS = ['elicitation-sep1034-client-defaults', 'sep-2322-client-request-state'];
 const BUILD_TIMEOUT_MS = 180_000;
 const INSTALL_TIMEOUT_MS = 300_000;
-const CLIENT_TIMEOUT_MS = 30_000; // the CLI kills the client after this
+// The CLI kills the client after this; sized for a machine still busy with the steps before it.
+const CLIENT_TIMEOUT_MS = 60_000;
 // The CLI's own timeout kills only the shell around the client, not the client, and then waits for
 // the client's output to close: a hung client hangs the CLI. This is the guard that ends both.
 const SCENARIO_TIMEOUT_MS = CLIENT_TIMEOUT_MS + 15_000;

@@ -49,7 +49,7 @@ export const RendersTheForm: Story = {
   args: { initialFixture: requestFixtures.seedSimpleText.title },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'name (required)' }), 'octocat');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
     await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(canvas.getByText(/"name": "octocat"/)).toBeVisible();

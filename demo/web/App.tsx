@@ -41,6 +41,60 @@ function textOf(result: unknown): string {
   return content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
 }
 
+/** `args` with `name` set to `value`, or `{ name: value }` when `args` is not a JSON object. */
+function withArgument(args: string, name: string, value: unknown): string {
+  let current: unknown;
+  try {
+    current = JSON.parse(args || '{}');
+  } catch {
+    current = {};
+  }
+  const base = typeof current === 'object' && current !== null && !Array.isArray(current) ? current : {};
+  return JSON.stringify({ ...base, [name]: value });
+}
+
+/** What each argument of a tool is, and for a choice, its values as buttons that fill the box. */
+function ToolArguments({
+  tool,
+  id,
+  onPick,
+}: {
+  tool: DemoTool;
+  id: string;
+  onPick: (name: string, value: unknown) => void;
+}) {
+  const properties = Object.entries(tool.inputSchema?.properties ?? {});
+  const required = new Set(tool.inputSchema?.required ?? []);
+  return (
+    <dl id={id} className="tool-arg-list">
+      {properties.map(([name, property]) => (
+        <div key={name}>
+          <dt>
+            <code>{name}</code> {required.has(name) ? '(required)' : '(optional)'}
+          </dt>
+          <dd>
+            {property.description ? <span>{property.description}</span> : null}
+            {Array.isArray(property.enum) ? (
+              <span className="tool-arg-values">
+                {property.enum.map((value) => (
+                  <button
+                    key={String(value)}
+                    type="button"
+                    aria-label={`Use ${name} ${String(value)}`}
+                    onClick={() => onPick(name, value)}
+                  >
+                    {String(value)}
+                  </button>
+                ))}
+              </span>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function ToolCard({
   tool,
   connection,
@@ -62,7 +116,18 @@ function ToolCard({
       {hasArgs ? (
         <div className="tool-args">
           <label htmlFor={argsId}>Arguments (JSON)</label>
-          <input id={argsId} value={args} onChange={(event) => setArgs(event.target.value)} spellCheck={false} />
+          <input
+            id={argsId}
+            value={args}
+            onChange={(event) => setArgs(event.target.value)}
+            spellCheck={false}
+            aria-describedby={`${argsId}-help`}
+          />
+          <ToolArguments
+            tool={tool}
+            id={`${argsId}-help`}
+            onPick={(name, value) => setArgs((current) => withArgument(current, name, value))}
+          />
         </div>
       ) : null}
       <button type="button" onClick={() => onCall(args)}>
@@ -106,12 +171,50 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
   }
 }
 
+type Theme = 'system' | 'light' | 'dark';
+const THEMES: Theme[] = ['system', 'light', 'dark'];
+
+/** The page's colour scheme: the system's, or one chosen here (also `?theme=dark` in the address). */
+function useTheme(): [Theme, (theme: Theme) => void] {
+  const [theme, setTheme] = useState<Theme>(() => {
+    const asked = new URLSearchParams(window.location.search).get('theme');
+    return THEMES.includes(asked as Theme) ? (asked as Theme) : 'system';
+  });
+  useEffect(() => {
+    // On the root element: the page, the library's dialogs and its notices (portalled to the body) all follow.
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return [theme, setTheme];
+}
+
+function ThemePicker({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+  return (
+    <fieldset className="theme-picker">
+      <legend>Theme</legend>
+      {THEMES.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name="theme"
+            value={option}
+            checked={theme === option}
+            onChange={() => onChange(option)}
+          />{' '}
+          {option === 'system' ? 'System' : option === 'light' ? 'Light' : 'Dark'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The demo host: connects to the configured MCP servers, lists their tools, calls them, shows everything. */
 export function App({ targets }: { targets: TargetId[] }) {
   const queue = useMemo(() => new ElicitationQueue(), []);
   // Kept in the tab's sessionStorage, so a reload in the middle of a form offers the answers back.
   const drafts = useMemo(() => new ElicitationDrafts({ storage: window.sessionStorage }), []);
   const [budgetSeconds, setBudgetSeconds] = useState('60');
+  const [theme, setTheme] = useTheme();
   const [connections, setConnections] = useState<DemoConnection[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -176,7 +279,10 @@ export function App({ targets }: { targets: TargetId[] }) {
     <ElicitationProvider queue={queue} drafts={drafts}>
       <main className="demo">
         <header>
-          <h1>mcp-elicitation-react demo host</h1>
+          <div className="demo-title">
+            <h1>mcp-elicitation-react demo host</h1>
+            <ThemePicker theme={theme} onChange={setTheme} />
+          </div>
           <p>
             A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows
             who is asking, lets you review, and sends exactly one result back.
@@ -207,7 +313,7 @@ export function App({ targets }: { targets: TargetId[] }) {
             {connections.map((connection) => (
               <section key={connection.id} aria-label={connection.server.title} className="server">
                 <h3>
-                  {connection.server.title} <small>({connection.protocol})</small>
+                  {connection.server.title} <small className="protocol">protocol {connection.protocol}</small>
                 </h3>
                 <ul className="tools">
                   {connection.tools.map((tool) => (

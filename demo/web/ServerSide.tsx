@@ -118,7 +118,7 @@ export function ServerSideSection({
       {clients.map((client) => (
         <section key={client.id} aria-label={client.title} className="server">
           <h3>
-            {client.title} <small>({client.protocol})</small>
+            {client.title} <small className="protocol">protocol {client.protocol}</small>
           </h3>
           <ul className="tools">
             {client.tools.map((tool) => (

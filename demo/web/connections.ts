@@ -22,7 +22,10 @@ export interface DemoTool {
   name: string;
   title?: string;
   description?: string;
-  inputSchema?: { properties?: Record<string, unknown> };
+  inputSchema?: {
+    properties?: Record<string, { type?: string; enum?: unknown[]; description?: string }>;
+    required?: string[];
+  };
 }
 
 /** What the transcript records for one elicitation: what came in and the exact result that went back. */
@@ -48,14 +51,15 @@ export interface DemoConnection {
  * elicitation after 10 minutes (2025-11-25) and its requestState expires after 30 (2026-07-28).
  */
 export const TARGETS = {
+  // Versions are the servers' own (their serverInfo); the protocol revision is shown beside each heading.
   demo: {
     path: '/mcp',
-    server: { name: 'demo-server', title: 'Demo server', version: '2025-11-25' },
+    server: { name: 'demo-server', title: 'Demo server', version: '0.1.0' },
     timeToAnswer: 10 * 60_000,
   },
   demo2026: {
     path: '/mcp-2026',
-    server: { name: 'demo-server-2026', title: 'Demo server (2026-07-28)', version: '2026-07-28' },
+    server: { name: 'demo-server-2026', title: 'Demo server 2026', version: '0.1.0' },
     timeToAnswer: 30 * 60_000,
   },
   everything: {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
 /** @internal One of the library's buttons: its action and emphasis as data attributes for styling. */
 export function ActionButton({
@@ -8,4 +8,13 @@ export function ActionButton({
   ...props
 }: ComponentPropsWithoutRef<'button'> & { action: string; variant: 'primary' | 'secondary' }) {
   return <button type={type} data-slot="elicitation-button" data-variant={variant} data-action={action} {...props} />;
+}
+
+/**
+ * @internal The row the buttons sit in, inside an `elicitation-actions` element: one line, the
+ * primary last; stacked full width, the primary on top, when the part is too narrow for one line
+ * (a container query on `elicitation-actions`), so no button is ever left alone on a second line.
+ */
+export function ActionRow({ children }: { children: ReactNode }) {
+  return <div data-slot="elicitation-actions-row">{children}</div>;
 }

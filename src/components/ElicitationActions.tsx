@@ -1,5 +1,5 @@
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { ActionButton } from './ActionButton';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, type ReactNode } from 'react';
+import { ActionButton, ActionRow } from './ActionButton';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { type AsChildProp, renderPart } from './Part';
 import { destinationName } from './urlParts';
@@ -8,11 +8,26 @@ import { destinationName } from './urlParts';
 export interface ElicitationActionsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /**
- * The buttons. Decline (an explicit no) and Cancel (dismiss) at all times until answered
- * (specification: "User Interaction Model"); for a form, Review or Send, then Edit and Send; for a
- * URL, Open (never for a blocked URL), then the waiting controls; Close after a failed send or
- * once time ran out.
- * Decline is suggested when a form asks for secrets or a URL has warnings.
+ * Puts the buttons in the one order every state uses: Cancel, then Decline, then the way forward,
+ * with the recommended one (the only `primary`) moved to the end, at the inline end of the row.
+ */
+function inPlacementOrder(buttons: (ReactElement<{ variant: string }> | null)[]): ReactNode[] {
+  const shown = buttons.filter((button) => button !== null);
+  return [
+    ...shown.filter((button) => button.props.variant !== 'primary'),
+    ...shown.filter((button) => button.props.variant === 'primary'),
+  ];
+}
+
+/**
+ * The buttons that answer the request. Cancel (dismiss) and Decline (an explicit no) at all times
+ * until answered (specification: "User Interaction Model"); for a form, Review or Send; for an
+ * ordinary URL, Open (a warned URL opens from its warning, after a second, deliberate step; a
+ * blocked one never); then the waiting controls; Close after a failed send or once time ran out.
+ *
+ * Placement rule: one primary button, always last (bottom right in left-to-right languages), and it
+ * is what the library recommends: the way forward for an ordinary request, Decline when a form asks
+ * for secrets, a URL has warnings or is blocked, or the request cannot be shown.
  */
 export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
   function ElicitationActions(props, ref) {
@@ -24,66 +39,69 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
     const busy = phase === 'sending';
     const suggestDecline =
       sensitiveFields.length > 0 || request === null || (assessment !== null && assessment.verdict !== 'ok');
-    const emphasis = (suggested: boolean) => (suggested ? 'primary' : 'secondary');
+    const forward = suggestDecline ? 'secondary' : 'primary';
     const isForm = request?.mode === 'form';
     const isUrl = request?.mode === 'url';
-    let content: ReactNode;
+    let buttons: (ReactElement<{ variant: string }> | null)[];
     if (phase === 'failed' || phase === 'expired') {
-      content = (
-        <ActionButton action="close" variant="primary" onClick={store.close}>
+      buttons = [
+        <ActionButton key="close" action="close" variant="primary" onClick={store.close}>
           {phase === 'failed' ? messages.sendFailed.close : messages.actions.close}
-        </ActionButton>
-      );
+        </ActionButton>,
+      ];
     } else if (phase === 'waiting') {
-      content = (
-        <>
-          <ActionButton action="stop" variant="secondary" onClick={store.stop}>
-            {messages.url.stopWaiting}
+      buttons = [
+        <ActionButton key="stop" action="stop" variant="secondary" onClick={store.stop}>
+          {messages.url.stopWaiting}
+        </ActionButton>,
+        canRetry ? (
+          <ActionButton key="retry" action="retry" variant="primary" onClick={store.retry}>
+            {messages.url.retry}
           </ActionButton>
-          {canRetry ? (
-            <ActionButton action="retry" variant="primary" onClick={store.retry}>
-              {messages.url.retry}
-            </ActionButton>
-          ) : null}
-        </>
-      );
+        ) : null,
+      ];
     } else {
-      content = (
-        <>
-          {phase === 'reviewing' ? (
-            <ActionButton action="edit" variant="secondary" onClick={store.edit}>
-              {messages.actions.edit}
-            </ActionButton>
-          ) : null}
-          <ActionButton action="decline" variant={emphasis(suggestDecline)} disabled={busy} onClick={store.decline}>
-            {messages.actions.decline}
+      buttons = [
+        <ActionButton key="cancel" action="cancel" variant="secondary" disabled={busy} onClick={store.cancel}>
+          {messages.actions.cancel}
+        </ActionButton>,
+        <ActionButton
+          key="decline"
+          action="decline"
+          variant={suggestDecline ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={store.decline}
+        >
+          {messages.actions.decline}
+        </ActionButton>,
+        isForm && phase === 'editing' ? (
+          <ActionButton key="submit" type="submit" form={ids.form} action="submit" variant={forward}>
+            {reviewBeforeSubmit ? messages.actions.submit : messages.actions.send}
           </ActionButton>
-          <ActionButton action="cancel" variant="secondary" disabled={busy} onClick={store.cancel}>
-            {messages.actions.cancel}
+        ) : null,
+        isForm && (phase === 'reviewing' || busy) ? (
+          <ActionButton key="send" action="send" variant={forward} disabled={busy} onClick={store.send}>
+            {busy ? messages.actions.sending : messages.actions.send}
           </ActionButton>
-          {isForm && phase === 'editing' ? (
-            <ActionButton type="submit" form={ids.form} action="submit" variant={emphasis(!suggestDecline)}>
-              {reviewBeforeSubmit ? messages.actions.submit : messages.actions.send}
-            </ActionButton>
-          ) : null}
-          {isForm && (phase === 'reviewing' || busy) ? (
-            <ActionButton action="send" variant={emphasis(!suggestDecline)} disabled={busy} onClick={store.send}>
-              {busy ? messages.actions.sending : messages.actions.send}
-            </ActionButton>
-          ) : null}
-          {isUrl && phase === 'editing' && assessment?.href && assessment.verdict !== 'block' ? (
-            <ActionButton action="open" variant={emphasis(!suggestDecline)} onClick={store.open}>
-              {t(messages.url.open, { domain: destinationName(assessment, request.url) })}
-            </ActionButton>
-          ) : null}
-          {isUrl && phase === 'popup-blocked' ? (
-            <ActionButton action="opened-myself" variant="secondary" onClick={store.confirmOpened}>
-              {messages.url.openedMyself}
-            </ActionButton>
-          ) : null}
-        </>
-      );
+        ) : null,
+        isUrl && phase === 'editing' && assessment?.href && assessment.verdict === 'ok' ? (
+          <ActionButton key="open" action="open" variant="primary" onClick={store.open}>
+            {t(messages.url.open, { domain: destinationName(assessment, request.url) })}
+          </ActionButton>
+        ) : null,
+        isUrl && phase === 'popup-blocked' ? (
+          <ActionButton key="opened-myself" action="opened-myself" variant={forward} onClick={store.confirmOpened}>
+            {messages.url.openedMyself}
+          </ActionButton>
+        ) : null,
+      ];
     }
-    return renderPart('div', { 'data-slot': 'elicitation-actions', 'data-state': phase }, props, ref, content);
+    return renderPart(
+      'div',
+      { 'data-slot': 'elicitation-actions', 'data-state': phase },
+      props,
+      ref,
+      <ActionRow>{inPlacementOrder(buttons)}</ActionRow>,
+    );
   },
 );

@@ -17,23 +17,28 @@ import { type AsChildProp, renderPart } from './Part';
 export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /**
- * The default arrangement of all parts; hosts that arrange them differently compose the parts.
- * A part that fails to render becomes an explained notice with Decline and Cancel.
+ * The default arrangement of all parts: who is asking, then a body with everything about the
+ * request, then the buttons. In a dialog the header and the buttons stay put while the body
+ * scrolls between them, so Decline, Cancel and the way forward are always in view. Hosts that
+ * arrange the parts differently compose them. A part that fails to render becomes an explained
+ * notice with Decline and Cancel.
  */
 export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationContentProps>(
   function ElicitationContent(props, ref) {
     const content = (
       <ElicitationErrorBoundary>
         <ElicitationHeader />
-        <ElicitationMessage />
-        <ElicitationDeadline />
-        <ElicitationSensitiveWarning />
-        <ElicitationProblems />
-        <ElicitationDraftOffer />
-        <ElicitationUrlConsent />
-        <ElicitationForm />
-        <ElicitationReview />
-        <ElicitationOutcome />
+        <div data-slot="elicitation-body">
+          <ElicitationMessage />
+          <ElicitationDeadline />
+          <ElicitationSensitiveWarning />
+          <ElicitationProblems />
+          <ElicitationDraftOffer />
+          <ElicitationUrlConsent />
+          <ElicitationForm />
+          <ElicitationReview />
+          <ElicitationOutcome />
+        </div>
         <ElicitationActions />
       </ElicitationErrorBoundary>
     );

@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('dialog', { name: 'Request for information from Contacts' });
-    await expect(within(dialog).getByLabelText(/^name/)).toHaveFocus();
+    await expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ActionButton } from './ActionButton';
+import { ActionButton, ActionRow } from './ActionButton';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 
 /**
@@ -16,12 +16,14 @@ function RenderFailed() {
       <p>{t(messages.invalidRequest.renderFailed)}</p>
       {unanswered ? (
         <div data-slot="elicitation-actions">
-          <ActionButton action="decline" variant="primary" onClick={store.decline}>
-            {messages.actions.decline}
-          </ActionButton>
-          <ActionButton action="cancel" variant="secondary" onClick={store.cancel}>
-            {messages.actions.cancel}
-          </ActionButton>
+          <ActionRow>
+            <ActionButton action="cancel" variant="secondary" onClick={store.cancel}>
+              {messages.actions.cancel}
+            </ActionButton>
+            <ActionButton action="decline" variant="primary" onClick={store.decline}>
+              {messages.actions.decline}
+            </ActionButton>
+          </ActionRow>
         </div>
       ) : null}
     </div>

@@ -3,7 +3,8 @@ import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef
 import { fillPlural } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationThemedForm } from '../rjsf/Form';
-import { fromFormData, toFormData, toRjsfForm } from '../rjsf/schema';
+import { Isolated } from '../rjsf/isolation';
+import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
@@ -16,14 +17,23 @@ const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabind
 
 // Keep rjsf from inventing answers: no first-option default for titled selects, no `false` for
 // required booleans. Explicit schema defaults still apply (they come in as values).
-const DEFAULT_FORM_STATE = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
+const DEFAULT_FORM_STATE = NO_INVENTED_ANSWERS;
 
 const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
 const selectRevision = (snapshot: ElicitationSnapshot) => snapshot.revision;
 
-/** Moves focus to the control of the field an error belongs to (the checked or first one of a group). */
-function focusField(container: HTMLElement | null, idPrefix: string, error: RJSFValidationError) {
-  const key = (error.property ?? '').replace(/^\./, '').split('.')[0];
+/** The rjsf key of the field an error belongs to (`field_0`), or '' for an error of the whole form. */
+const fieldKey = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+
+/** One line of the error summary: the field's label and its message. */
+interface SummaryItem {
+  key: string;
+  label: string | null;
+  message: string;
+}
+
+/** Moves focus to the control of a field (the checked or first one of a group). */
+function focusField(container: HTMLElement | null, idPrefix: string, key: string) {
   if (!container || !key) return;
   const element = container.querySelector<HTMLElement>(`[id="${idPrefix}_${key}"]`);
   if (!element) return;
@@ -31,6 +41,40 @@ function focusField(container: HTMLElement | null, idPrefix: string, error: RJSF
     ? element
     : (element.querySelector<HTMLElement>('[data-state="checked"]') ?? element.querySelector<HTMLElement>(FOCUSABLE));
   target?.focus();
+}
+
+/**
+ * The answers that need attention, at the top of the form: how many, and per field its label (a
+ * button that moves focus to the field) and its message, which the field also shows beside itself.
+ * Announced again on every failed attempt (a new `key` remounts the alert).
+ */
+function ErrorSummary({
+  title,
+  items,
+  onPick,
+}: {
+  title: string;
+  items: readonly SummaryItem[];
+  onPick: (key: string) => void;
+}) {
+  return (
+    <div role="alert" data-slot="elicitation-form-errors-summary">
+      <p data-slot="elicitation-form-errors-title">{title}</p>
+      <ul data-slot="elicitation-form-errors-list">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: errors of the whole form share the empty key
+          <li key={`${item.key}:${index}`}>
+            {item.label !== null ? (
+              <button type="button" data-slot="elicitation-form-errors-link" onClick={() => onPick(item.key)}>
+                <Isolated text={item.label} />
+              </button>
+            ) : null}{' '}
+            {item.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /**
@@ -45,7 +89,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     const revision = useElicitationSelector(store, selectRevision);
     const container = useRef<HTMLElement | null>(null);
     const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
-    const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; count: number } | null>(null);
+    const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; items: SummaryItem[] } | null>(null);
     const form = useMemo(
       () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
       [request, messages, locale],
@@ -65,6 +109,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
       [messages],
     );
     const formContext = useMemo(() => ({ messages, locale }), [messages, locale]);
+    const labelOf = (key: string) => (form ? (form.fields[form.keys.indexOf(key)]?.label ?? null) : null);
     // Answers the final check in core refused: shown on their fields like any other error.
     const extraErrors = useMemo(() => {
       if (!form || answerErrors.length === 0) return undefined;
@@ -87,9 +132,27 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     }, [form, answerErrors, messages, locale]);
 
     if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
-    const announced = failedAttempt ?? (answerErrors.length > 0 ? { attempt: 0, count: answerErrors.length } : null);
+    const refused = Object.entries(extraErrors ?? {}).map(([key, entry]) => ({
+      key,
+      label: labelOf(key),
+      message: (entry as { __errors: string[] }).__errors[0] ?? '',
+    }));
+    const announced = failedAttempt ?? (refused.length > 0 ? { attempt: 0, items: refused } : null);
     const content = (
       <>
+        {announced ? (
+          <ErrorSummary
+            key={announced.attempt}
+            title={fillPlural(
+              messages.form.errorsSummary,
+              new Set(announced.items.map((item) => item.key)).size,
+              {},
+              locale,
+            )}
+            items={announced.items}
+            onPick={(key) => focusField(container.current, ids.idPrefix, key)}
+          />
+        ) : null}
         <ElicitationThemedForm
           // Answers put in from outside (a restored draft) refill the form.
           key={revision}
@@ -109,11 +172,15 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
           noHtml5Validate
           showErrorList={false}
           disabled={phase !== 'editing'}
-          focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, error)}
+          focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, fieldKey(error))}
           onChange={({ formData }) => store.setValues(fromFormData(form, formData))}
           onError={(errors) => {
-            const count = new Set(errors.map((error) => error.property)).size;
-            setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, count }));
+            const items = errors.map((error) => ({
+              key: fieldKey(error),
+              label: labelOf(fieldKey(error)),
+              message: error.message ?? '',
+            }));
+            setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, items }));
           }}
           onSubmit={({ formData }) => {
             setFailedAttempt(null);
@@ -121,11 +188,6 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
           }}
           aria-label={t(messages.form.label)}
         />
-        {announced ? (
-          <p key={announced.attempt} role="alert" data-slot="elicitation-form-errors-summary">
-            {fillPlural(messages.form.errorsSummary, announced.count, {}, locale)}
-          </p>
-        ) : null}
       </>
     );
     return renderPart('div', { 'data-slot': 'elicitation-form' }, props, setRefs, content);

@@ -37,11 +37,11 @@ export const ConformanceEnums: Story = { args: { request: requestFixtures.confor
 export const InvalidAnswers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^email/), 'not-an-email');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('2 answers need attention.');
-    await expect(canvas.getByLabelText(/^name/)).toHaveFocus();
-    await expect(canvas.getByLabelText(/^email/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

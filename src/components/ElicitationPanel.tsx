@@ -11,7 +11,7 @@ export type ElicitationPanelProps = ElicitationOptions &
 
 const PanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationPanelProps, keyof ElicitationOptions>>(
   function PanelFrame({ children, asChild, ...props }, ref) {
-    const { store, ids, request, locale } = useElicitationConfig('<ElicitationPanel>');
+    const { store, request, locale, messages, t } = useElicitationConfig('<ElicitationPanel>');
     const phase = useElicitationSelector(store, selectPhase);
     return renderPart(
       'section',
@@ -19,7 +19,8 @@ const PanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationPanel
         'data-slot': 'elicitation',
         'data-mode': request?.mode ?? 'invalid',
         'data-state': phase,
-        'aria-labelledby': ids.title,
+        // Named like the dialog: the header's headline is the server's name alone.
+        'aria-label': t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle),
         lang: locale,
       },
       // With `asChild` the child is the host's element; otherwise children replace the default parts.

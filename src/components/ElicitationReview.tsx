@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
 import { isUnanswered } from '../core/protocol';
 import { formatAnswer, showsRawValue } from '../i18n/answers';
+import { ActionButton } from './ActionButton';
 import { useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
@@ -13,7 +14,8 @@ const selectReviewed = ({ lifecycle }: ElicitationSnapshot) =>
 
 /**
  * Every answer exactly as it will be sent, before the user confirms (specification: "User
- * Interaction Model": review and edit before sending). Focus moves to its heading.
+ * Interaction Model": review and edit before sending), with Edit answers to go back. Focus moves
+ * to its heading.
  */
 export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReviewProps>(
   function ElicitationReview(props, ref) {
@@ -28,9 +30,15 @@ export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, Elicita
     const content = reviewed.content ?? {};
     const children = (
       <>
-        <h3 id={ids.review} ref={heading} tabIndex={-1} data-slot="elicitation-review-title">
-          {messages.review.heading}
-        </h3>
+        <div data-slot="elicitation-review-header">
+          <h3 id={ids.review} ref={heading} tabIndex={-1} data-slot="elicitation-review-title">
+            {messages.review.heading}
+          </h3>
+          {/* Going back is part of looking at the answers, not one of the ways to answer: it sits here. */}
+          <ActionButton action="edit" variant="secondary" onClick={store.edit}>
+            {messages.actions.edit}
+          </ActionButton>
+        </div>
         <p>{request.fields.length > 0 ? tx(messages.review.intro) : tx(messages.review.noFields)}</p>
         {request.fields.length > 0 ? (
           <dl data-slot="elicitation-review-list">

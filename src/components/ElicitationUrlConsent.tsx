@@ -11,6 +11,7 @@ import { destinationName, urlParts } from './urlParts';
 export interface ElicitationUrlConsentProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 const selectAssessmentFailed = (snapshot: ElicitationSnapshot) => snapshot.assessment === 'failed';
+const selectUnanswered = (snapshot: ElicitationSnapshot) => snapshot.lifecycle.result === null;
 const selectCompleted = (snapshot: ElicitationSnapshot) => snapshot.lifecycle.completed;
 
 /**
@@ -65,14 +66,46 @@ function CopyUrlButton({ href }: { href: string }) {
 }
 
 /**
+ * A warned URL's way to open it anyway, deliberately not one click: a disclosure ("I still want to
+ * open it") reveals who to trust and a secondary "I understand, open <domain>". The step lives in
+ * this component's state: the lifecycle only learns of the open itself.
+ */
+function OpenAnyway({ domain }: { domain: string }) {
+  const { store, messages, t, tx, ids } = useElicitationConfig('OpenAnyway');
+  const [expanded, setExpanded] = useState(false);
+  const regionId = `${ids.idPrefix}-open-anyway`;
+  return (
+    <div data-slot="elicitation-url-open-anyway" data-state={expanded ? 'open' : 'closed'}>
+      <button
+        type="button"
+        data-slot="elicitation-disclosure"
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {messages.url.openAnyway}
+      </button>
+      <div id={regionId} data-slot="elicitation-url-open-anyway-step" hidden={!expanded}>
+        <p>{tx(messages.url.openAnywayBody, { domain })}</p>
+        <ActionButton action="open" variant="secondary" onClick={store.open}>
+          {t(messages.url.openConfirm, { domain })}
+        </ActionButton>
+      </div>
+    </div>
+  );
+}
+
+/**
  * URL mode (specification: "URL Mode Security"): where the user would go, the registrable domain
- * large and the full address with it highlighted, a plain warning per reason, and the blocked,
- * popup-blocked and waiting states.
+ * large and the full address with it highlighted, a plain warning per reason with a deliberate
+ * second step to open anyway, and the blocked, popup-blocked and waiting states. The waiting state
+ * says only what its buttons offer: retry when the host offers it, else the server's completion.
  */
 export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlConsentProps>(
   function ElicitationUrlConsent(props, ref) {
-    const { store, request, messages, tx } = useElicitationConfig('<ElicitationUrlConsent>');
+    const { store, request, messages, tx, canRetry, ids } = useElicitationConfig('<ElicitationUrlConsent>');
     const phase = useElicitationSelector(store, selectPhase);
+    const unanswered = useElicitationSelector(store, selectUnanswered);
     const assessment = useElicitationSelector(store, selectAssessment);
     const assessmentFailed = useElicitationSelector(store, selectAssessmentFailed);
     const completed = useElicitationSelector(store, selectCompleted);
@@ -102,7 +135,8 @@ export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, Eli
     const warnings = assessment.reasons;
     const content = (
       <>
-        {blocked ? null : (
+        {/* "You will go to": before the page is opened, not while the user is on it. */}
+        {blocked || phase === 'waiting' ? null : (
           <p data-slot="elicitation-url-destination">
             <span data-slot="elicitation-url-destination-lead">{messages.url.destinationLead}</span>{' '}
             <strong data-slot="elicitation-url-destination-domain" dir="ltr">
@@ -125,6 +159,7 @@ export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, Eli
               ))}
             </ul>
             {blocked ? <p>{messages.url.blockedBody}</p> : null}
+            {!blocked && assessment.href && unanswered ? <OpenAnyway domain={domain} /> : null}
           </div>
         ) : null}
         {phase === 'popup-blocked' && assessment.href ? (
@@ -135,9 +170,22 @@ export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, Eli
         ) : null}
         {phase === 'waiting' && assessment.href ? (
           <div data-slot="elicitation-url-waiting">
-            <div role="status" ref={status} tabIndex={-1}>
-              <h3>{tx(messages.url.waitingHeading, { domain })}</h3>
-              <p>{tx(messages.url.waitingBody, { domain })}</p>
+            <div role="status" data-slot="elicitation-url-waiting-status" ref={status} tabIndex={-1}>
+              <h3 id={`${ids.idPrefix}-waiting`}>{tx(messages.url.waitingHeading, { domain })}</h3>
+              {/* Indeterminate: the server, not this page, knows when the user is done. */}
+              <div data-slot="elicitation-progress" role="progressbar" aria-labelledby={`${ids.idPrefix}-waiting`}>
+                <span data-slot="elicitation-progress-bar" />
+              </div>
+              <p>
+                {tx(
+                  canRetry
+                    ? messages.url.waitingBody
+                    : request.elicitationId !== undefined
+                      ? messages.url.waitingBodyCompletion
+                      : messages.url.waitingBodyManual,
+                  { domain },
+                )}
+              </p>
             </div>
             <p data-slot="elicitation-url-not-opened">
               {messages.url.notOpened} <CopyUrlButton href={assessment.href} />

@@ -1,11 +1,14 @@
 import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useState } from 'react';
 import type { ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
+import { type ServerInfo, serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessagesOverride } from '../i18n/messages';
-import { ActionButton } from './ActionButton';
+import { fillTemplateNodes } from '../rjsf/isolation';
+import { ActionButton, ActionRow } from './ActionButton';
+import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
 import type { OpenUrl } from './ElicitationStore';
+import { StepIndicator } from './StepIndicator';
 
 /** Props of `UrlElicitationSequence`. */
 export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
@@ -28,7 +31,8 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
 
 /**
  * Walks the user through the URLs of a `-32042` error with the same consent screen, one at a time
- * ("Step 1 of 2"), then offers to retry the failed request.
+ * ("Step 1 of 2", with the same step indicator as the queue's "Request 1 of 2"), then offers to
+ * retry the failed request.
  */
 export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, UrlElicitationSequenceProps>(
   function UrlElicitationSequence(
@@ -61,21 +65,43 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
         lang={locale}
         {...props}
       >
-        <p id={headingId} data-slot="elicitation-url-sequence-step" aria-live="polite">
-          {done
-            ? stopped
-              ? messages.url.sequenceStopped
-              : messages.url.sequenceDone
-            : fillTemplate(messages.url.step, { index: step + 1, total: elicitations.length }, locale)}
-        </p>
+        <StepIndicator
+          id={headingId}
+          aria-live="polite"
+          label={
+            done
+              ? stopped
+                ? messages.url.sequenceStopped
+                : messages.url.sequenceDone
+              : fillTemplate(messages.url.step, { index: step + 1, total: elicitations.length }, locale)
+          }
+          index={Math.min(step + 1, elicitations.length)}
+          total={elicitations.length}
+          done={done && !stopped}
+        />
         {done ? (
-          !stopped && onRetry ? (
-            <div data-slot="elicitation-actions">
-              <ActionButton action="retry" variant="primary" onClick={onRetry}>
-                {messages.url.retryRequest}
-              </ActionButton>
-            </div>
-          ) : null
+          // The last screen still says who is asking; each step's panel says it in its own header.
+          <div data-slot="elicitation-url-sequence-done">
+            <header data-slot="elicitation-header">
+              <ServerAttribution
+                server={server}
+                messages={messages}
+                tx={(template, params) =>
+                  fillTemplateNodes(template, { server: serverDisplayName(server), ...params }, locale)
+                }
+              />
+            </header>
+            {stopped ? null : <p data-slot="elicitation-url-sequence-next">{messages.url.sequenceDoneBody}</p>}
+            {!stopped && onRetry ? (
+              <div data-slot="elicitation-actions">
+                <ActionRow>
+                  <ActionButton action="retry" variant="primary" onClick={onRetry}>
+                    {messages.url.retryRequest}
+                  </ActionButton>
+                </ActionRow>
+              </div>
+            ) : null}
+          </div>
         ) : (
           <ElicitationPanel
             key={step}

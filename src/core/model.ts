@@ -31,7 +31,7 @@ export type OptionsSource = 'enum' | 'oneOf' | 'enumNames' | 'anyOf';
 interface FieldCommon {
   /** The property name: the key sent in `content`. */
   name: string;
-  /** What to show: `title`, else the property name. */
+  /** What to show: `title`, else the property name made readable (`first_name` → "First name"). */
   label: string;
   /** Help text from `description`, if any. */
   description?: string;

@@ -5,6 +5,7 @@
  * request, which is first copied as plain JSON within the documented limits (`./limits`).
  */
 import { readJson } from './json';
+import { readablePropertyName } from './label';
 import {
   MAX_DESCRIPTION_LENGTH,
   MAX_ELICITATION_ID_LENGTH,
@@ -424,7 +425,9 @@ class SchemaReader {
     }
     const title = this.annotation(raw, 'title', path);
     const description = this.annotation(raw, 'description', path);
-    const common: FieldCommon = { name, label: title ?? name, required };
+    // Without a (non-blank) title the property name is shown readably; `name` is still what is sent.
+    const label = title !== undefined && title.trim() !== '' ? title : readablePropertyName(name);
+    const common: FieldCommon = { name, label, required };
     if (description !== undefined) common.description = description;
     let field: FieldModel | undefined;
     if (type === 'object') {

@@ -3,8 +3,9 @@ import type { ElicitationMessages } from './messages';
 /** English messages. */
 export const en: ElicitationMessages = {
   attribution: {
-    asking: '{server} is asking',
-    notHost: 'This request comes from the MCP server {server}, not from this app or the assistant.',
+    serverKind: 'MCP server',
+    serverName: 'MCP server {name}',
+    notHost: 'Not from this app or the assistant',
     version: 'version {version}',
     iconAlt: '',
     messageLabel: 'Message from {server}',
@@ -36,9 +37,9 @@ export const en: ElicitationMessages = {
     rangeAtLeast: '{minimum} or more',
     rangeAtMost: '{maximum} or less',
     wholeNumber: 'Whole number',
-    lengthBetween: '{minLength} to {maxLength} characters',
-    lengthAtLeast: 'At least {minLength} characters',
-    lengthAtMost: 'At most {maxLength} characters',
+    lengthBetween: { one: '{minLength} to {maxLength} character', other: '{minLength} to {maxLength} characters' },
+    lengthAtLeast: { one: 'At least 1 character', other: 'At least {minLength} characters' },
+    lengthAtMost: { one: 'At most 1 character', other: 'At most {maxLength} characters' },
     selectedCount: { one: '1 selected', other: '{count} selected' },
     selectedCountOfMax: {
       one: '{count} of at most {maxItems} selected',
@@ -93,15 +94,15 @@ export const en: ElicitationMessages = {
   },
   review: {
     heading: 'Review before sending',
-    intro: 'This is exactly what {server} will receive. Edit to change anything.',
+    intro: 'This is exactly what the server will receive. Edit answers to change anything.',
     notProvided: 'Not provided',
     yes: 'Yes',
     no: 'No',
-    noFields: '{server} asks only for your confirmation; no data will be sent.',
+    noFields: 'The server asks only for your confirmation; no data will be sent.',
   },
   invalidRequest: {
     heading: 'This request cannot be shown',
-    intro: '{server} sent a request this app cannot display safely. You can decline it or cancel.',
+    intro: 'The server sent a request this app cannot display safely. You can decline it or cancel.',
     renderFailed: 'Something in this request stopped it from being shown. You can decline it or cancel.',
   },
   sendFailed: {
@@ -131,13 +132,20 @@ export const en: ElicitationMessages = {
     openedMyself: 'I opened it myself',
     waitingHeading: 'Waiting for you to finish on {domain}',
     waitingBody: '{domain} opened in a new tab. When you are done there, come back and retry.',
+    waitingBodyCompletion:
+      '{domain} opened in a new tab. When you are done there, the server lets this app know and this closes.',
+    waitingBodyManual: '{domain} opened in a new tab. Finish there; you can stop waiting here at any time.',
     notOpened: 'Nothing opened? Copy the link and open it yourself.',
     retry: 'I’m done, retry',
     stopWaiting: 'Stop waiting',
     complete: 'Finished on {domain}.',
+    openAnyway: 'I still want to open it',
+    openAnywayBody: 'Open it only if you trust this server and expected to be sent to {domain}.',
+    openConfirm: 'I understand, open {domain}',
     step: 'Step {index} of {total}',
     sequenceStopped: 'You stopped before opening every page.',
-    sequenceDone: 'All pages opened. Retry the request when you have finished on them.',
+    sequenceDone: 'All pages opened',
+    sequenceDoneBody: 'Retry the request when you have finished on them.',
     retryRequest: 'Retry the request',
     reasons: {
       'too-long': 'The address is far too long to be a normal link.',
@@ -183,7 +191,7 @@ export const en: ElicitationMessages = {
     },
   },
   queue: {
-    position: '{index} of {total}',
+    position: 'Request {index} of {total}',
     withdrawn: '{server} withdrew its request.',
     answeredElsewhere: 'The request from {server} was answered in another tab.',
     expired: 'Time ran out to answer {server}.',

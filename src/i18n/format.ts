@@ -103,3 +103,26 @@ export function fillPlural(plural: Plural, count: number, params: MessageParams,
   const template = plural[category] ?? plural.other;
   return fillTemplate(template, { count, ...params }, locale);
 }
+
+/**
+ * Picks the plural form for the range `start`–`end` (`Intl.PluralRules#selectRange`: in English
+ * "1 to 2 characters", never "character") and fills it.
+ */
+export function fillPluralRange(
+  plural: Plural,
+  start: number,
+  end: number,
+  params: MessageParams,
+  locale: string,
+): string {
+  // ECMA-402's selectRange, which TypeScript's ES2023 library does not declare yet.
+  const rules = new Intl.PluralRules(locale) as Intl.PluralRules & {
+    selectRange?: (start: number, end: number) => Intl.LDMLPluralRule;
+  };
+  // Engines without selectRange (before Chrome 106, Safari 15.4) take the end of the range.
+  const category = (
+    start <= end && typeof rules.selectRange === 'function' ? rules.selectRange(start, end) : rules.select(end)
+  ) as keyof Plural;
+  const template = plural[category] ?? plural.other;
+  return fillTemplate(template, params, locale);
+}

@@ -16,9 +16,15 @@ export interface Plural {
 
 /** The message catalogue. Supply a partial object through `messages` to override any entry. */
 export interface ElicitationMessages {
-  /** Attribution: who is asking. `{server}` is the server's display name. */
+  /**
+   * Attribution: who is asking. The header's headline is the server's display name; below it, one
+   * quieter line: its MCP name, its version, and that the request is not from the host.
+   */
   attribution: {
-    asking: string;
+    /** The kind of sender, when the server has no title distinct from its name. */
+    serverKind: string;
+    /** The kind of sender with its MCP `{name}`, when the headline shows a different title. */
+    serverName: string;
     notHost: string;
     version: string;
     iconAlt: string;
@@ -61,10 +67,10 @@ export interface ElicitationMessages {
     rangeAtLeast: string;
     rangeAtMost: string;
     wholeNumber: string;
-    /** Length hints for text. */
-    lengthBetween: string;
-    lengthAtLeast: string;
-    lengthAtMost: string;
+    /** Length hints for text; `lengthBetween`'s form is chosen for the range (`Intl.PluralRules#selectRange`). */
+    lengthBetween: Plural;
+    lengthAtLeast: Plural;
+    lengthAtMost: Plural;
     /** Live count of a multi-select. */
     selectedCount: Plural;
     selectedCountOfMax: Plural;
@@ -173,21 +179,35 @@ export interface ElicitationMessages {
     copyFailed: string;
     openedMyself: string;
     waitingHeading: string;
+    /** The waiting state when "I’m done, retry" is offered. */
     waitingBody: string;
+    /** The waiting state when the server's completion notification ends it (2025-11-25, no retry offered). */
+    waitingBodyCompletion: string;
+    /** The waiting state when neither a retry nor a completion notification is expected. */
+    waitingBodyManual: string;
     notOpened: string;
     retry: string;
     stopWaiting: string;
     complete: string;
+    /** A warned URL's deliberate second step: the disclosure that reveals the way to open it anyway. */
+    openAnyway: string;
+    /** What the disclosure says before the button that opens a warned URL. */
+    openAnywayBody: string;
+    /** The button that opens a warned URL, once the user has asked for it. */
+    openConfirm: string;
     step: string;
     sequenceStopped: string;
+    /** The -32042 walkthrough's step indicator once every page is open. */
     sequenceDone: string;
+    /** What to do next, under who is asking, on the walkthrough's last screen. */
+    sequenceDoneBody: string;
     retryRequest: string;
     /** One plain sentence per reason code of `assessUrl`. */
     reasons: Record<UrlReason, string>;
   };
   /** What `ElicitationProvider` adds around each request. */
   queue: {
-    /** Where the shown request stands, e.g. "1 of 3". */
+    /** Where the shown request stands, e.g. "Request 1 of 3". */
     position: string;
     /** Shown when the server withdrew (cancelled, timed out) the request the user was looking at. */
     withdrawn: string;

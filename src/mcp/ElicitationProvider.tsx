@@ -1,5 +1,5 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { Dialog, Portal } from 'radix-ui';
+import { Dialog, Portal, VisuallyHidden } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   createContext,
@@ -17,6 +17,7 @@ import { ActionButton } from '../components/ActionButton';
 import { ElicitationContent } from '../components/ElicitationContent';
 import { ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationStore';
+import { StepIndicator } from '../components/StepIndicator';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
 import { useUnmountEffect } from '../components/useUnmountEffect';
 import { ElicitationDrafts } from '../core/protocol';
@@ -142,9 +143,12 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
           aria-describedby={undefined}
           onCloseAutoFocus={options.onCloseAutoFocus}
         >
-          <Dialog.Title data-slot="elicitation-url-required-title">
-            {fillTemplate(messages.queue.urlRequiredTitle, { server: serverDisplayName(server) }, locale)}
-          </Dialog.Title>
+          {/* The dialog's name; on screen, the step indicator and the header say it without repeating the server. */}
+          <VisuallyHidden.Root asChild>
+            <Dialog.Title data-slot="elicitation-url-required-title">
+              {fillTemplate(messages.queue.urlRequiredTitle, { server: serverDisplayName(server) }, locale)}
+            </Dialog.Title>
+          </VisuallyHidden.Root>
           {header}
           <UrlElicitationSequence
             elicitations={item.elicitations}
@@ -270,7 +274,11 @@ export function ElicitationProvider({
     <>
       {noticeList}
       {position && position.total > 1 ? (
-        <p data-slot="elicitation-queue-position">{fillTemplate(messages.queue.position, { ...position }, locale)}</p>
+        <StepIndicator
+          label={fillTemplate(messages.queue.position, { ...position }, locale)}
+          index={position.index}
+          total={position.total}
+        />
       ) : null}
     </>
   );

@@ -5,7 +5,7 @@ import { type FormElicitationRequest, parseElicitationRequest } from '../core/pr
 import { resolveMessages } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from './errorMessages';
 import { ElicitationThemedForm } from './Form';
-import { type RjsfForm, toFormData, toRjsfForm } from './schema';
+import { NO_INVENTED_ANSWERS, type RjsfForm, toFormData, toRjsfForm } from './schema';
 import { createCfworkerValidator } from './validator';
 
 type FieldState = 'empty' | 'prefilled' | 'invalid' | 'disabled';
@@ -61,6 +61,8 @@ function FieldKind({ schema, answer, wrong, state, required = true }: FieldKindP
         formContext={{ messages, locale: 'en' }}
         extraErrors={state === 'invalid' ? invalidErrors(form, wrong) : undefined}
         disabled={state === 'disabled'}
+        // As the elicitation form does: an empty field stays empty, so no state shows an answer nobody gave.
+        experimental_defaultFormStateBehavior={NO_INVENTED_ANSWERS}
         noHtml5Validate
         showErrorList={false}
         onChange={({ formData: next }) => setFormData(next)}

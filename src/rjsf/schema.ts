@@ -5,8 +5,14 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core/protocol';
-import { fillPlural, fillTemplate } from '../i18n/format';
+import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
+
+/**
+ * rjsf's `experimental_defaultFormStateBehavior` for elicitation forms: rjsf invents no answers (no
+ * first option for a titled select, no `false` for a required yes/no); explicit defaults still apply.
+ */
+export const NO_INVENTED_ANSWERS = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 
 /** At most this many options render as radio buttons; more become a select. */
 export const RADIO_OPTION_LIMIT = 5;
@@ -81,41 +87,74 @@ function widgetFor(field: FieldModel): string {
   }
 }
 
-/** The hint shown under a field: allowed range, length, count or format, in the user's language. */
+/** The numbers a text mentions, as values: `1,000` and `1000` alike, signs ignored. */
+function numbersIn(text: string): Set<number> {
+  const found = new Set<number>();
+  for (const [written] of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    const grouped = /^\d{1,3}(?:,\d{3})+$/.test(written);
+    found.add(Number(grouped ? written.replaceAll(',', '') : written.replace(',', '.')));
+  }
+  return found;
+}
+
+/**
+ * Whether the server's description already says what a hint part says: it mentions every number
+ * of the part, or, for a part without numbers, contains its words ("A whole number from 1 to 8"
+ * makes both "Whole number" and "Between 1 and 8" redundant).
+ */
+function statedIn(description: string | undefined, part: { text: string; numbers: number[] }): boolean {
+  if (!description) return false;
+  if (part.numbers.length === 0) return description.toLocaleLowerCase().includes(part.text.toLocaleLowerCase());
+  const mentioned = numbersIn(description);
+  return part.numbers.every((number) => mentioned.has(Math.abs(number)));
+}
+
+/**
+ * The hint shown under a field: allowed range, length, count or format, in the user's language,
+ * leaving out what the field's description already says, so each thing is said once.
+ */
 export function fieldHint(field: FieldModel, messages: ElicitationMessages, locale: string): string | undefined {
   const { form } = messages;
-  const parts: string[] = [];
+  const parts: { text: string; numbers: number[] }[] = [];
+  const add = (text: string, ...numbers: number[]) => parts.push({ text, numbers });
   const fill = (template: string, params: Record<string, number>) => fillTemplate(template, params, locale);
   switch (field.kind) {
     case 'number':
     case 'integer': {
       const { minimum, maximum } = field.constraints;
-      if (field.kind === 'integer') parts.push(form.wholeNumber);
-      if (minimum !== undefined && maximum !== undefined) parts.push(fill(form.rangeBetween, { minimum, maximum }));
-      else if (minimum !== undefined) parts.push(fill(form.rangeAtLeast, { minimum }));
-      else if (maximum !== undefined) parts.push(fill(form.rangeAtMost, { maximum }));
+      if (field.kind === 'integer') add(form.wholeNumber);
+      if (minimum !== undefined && maximum !== undefined)
+        add(fill(form.rangeBetween, { minimum, maximum }), minimum, maximum);
+      else if (minimum !== undefined) add(fill(form.rangeAtLeast, { minimum }), minimum);
+      else if (maximum !== undefined) add(fill(form.rangeAtMost, { maximum }), maximum);
       break;
     }
     case 'multi-select':
       if (field.constraints.minItems) {
         const { minItems } = field.constraints;
-        parts.push(fillPlural(form.selectAtLeast, minItems, { minItems }, locale));
+        add(fillPlural(form.selectAtLeast, minItems, { minItems }, locale), minItems);
       }
       break;
     case 'single-select':
     case 'boolean':
       break;
     default: {
-      if (field.kind === 'email') parts.push(form.emailHint);
-      if (field.kind === 'uri') parts.push(form.uriHint);
+      if (field.kind === 'email') add(form.emailHint);
+      if (field.kind === 'uri') add(form.uriHint);
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)
-        parts.push(fill(form.lengthBetween, { minLength, maxLength }));
-      else if (minLength !== undefined && minLength > 0) parts.push(fill(form.lengthAtLeast, { minLength }));
-      else if (maxLength !== undefined) parts.push(fill(form.lengthAtMost, { maxLength }));
+        add(
+          fillPluralRange(form.lengthBetween, minLength, maxLength, { minLength, maxLength }, locale),
+          minLength,
+          maxLength,
+        );
+      else if (minLength !== undefined && minLength > 0)
+        add(fillPlural(form.lengthAtLeast, minLength, { minLength }, locale), minLength);
+      else if (maxLength !== undefined) add(fillPlural(form.lengthAtMost, maxLength, { maxLength }, locale), maxLength);
     }
   }
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+  const said = parts.filter((part) => !statedIn(field.description, part)).map((part) => part.text);
+  return said.length > 0 ? said.join(' · ') : undefined;
 }
 
 /** Builds the rjsf schema and uiSchema of a form request. */

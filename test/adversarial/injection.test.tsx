@@ -6,6 +6,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ElicitationPanel } from '../../src';
+import { readablePropertyName } from '../../src/core/label';
 import corpus from './injection-corpus.json';
 import { Probe } from './probe';
 
@@ -18,8 +19,11 @@ const form = (properties: Record<string, unknown>, extra: Record<string, unknown
 interface Slot {
   name: string;
   request: (payload: string) => unknown;
-  /** Where the payload must appear as written: page text, or an input's value. */
-  shown?: 'text' | 'value';
+  /**
+   * Where the payload must appear as written: page text, or an input's value; or, for a property
+   * name without a title, as its label (snake and camel case made readable, anything else as written).
+   */
+  shown?: 'text' | 'value' | 'label';
   url?: boolean;
 }
 
@@ -27,7 +31,7 @@ const slots: Slot[] = [
   { name: 'message', request: (p) => ({ ...form({ a: { type: 'string' } }), message: p }), shown: 'text' },
   { name: 'field title', request: (p) => form({ a: { type: 'string', title: p } }), shown: 'text' },
   { name: 'field description', request: (p) => form({ a: { type: 'string', description: p } }), shown: 'text' },
-  { name: 'property name', request: (p) => form({ [p]: { type: 'string' } }, { required: [p] }), shown: 'text' },
+  { name: 'property name', request: (p) => form({ [p]: { type: 'string' } }, { required: [p] }), shown: 'label' },
   {
     name: 'option label (oneOf title)',
     request: (p) =>
@@ -146,6 +150,8 @@ function problemsIn(container: HTMLElement, payload: string, slot: Slot, baselin
   }
   if ((window as { __injected?: unknown }).__injected !== undefined) found.push('script ran');
   if (slot.shown === 'text' && !(container.textContent ?? '').includes(payload)) found.push('text not shown verbatim');
+  if (slot.shown === 'label' && !(container.textContent ?? '').includes(readablePropertyName(payload)))
+    found.push('label not shown as written');
   if (slot.shown === 'value') {
     const values = [...container.querySelectorAll('input, textarea')].map((input) => (input as HTMLInputElement).value);
     // A single-line input strips line breaks from its value (HTML's value sanitization), nothing else.

@@ -4,6 +4,7 @@
  * in U+202E cannot reverse the attribution sentence, a field title cannot move its required mark.
  */
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElicitationPanel } from '../../src';
 import '../../src/styles/elicitation.css';
@@ -40,19 +41,23 @@ const request = (title: string) => ({
 });
 
 describe('server-controlled text cannot reorder what is drawn around it', () => {
-  it('a name starting with U+202E does not move "is asking" or reverse itself', () => {
+  it('a name starting with U+202E is drawn in order, and so is the attribution line', () => {
     render(
       <ElicitationPanel request={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />,
     );
+    const banner = screen.getByRole('banner');
     const heading = screen.getByRole('heading', { level: 2 });
-    expect(heading).toHaveTextContent(/^Bank Official is asking$/);
-    const name = drawn(heading, 'Bank Official');
-    const asking = drawn(heading, 'is asking');
-    expect(asking.left).toBeGreaterThanOrEqual(name.right);
+    expect(heading).toHaveTextContent(/^Bank Official$/);
     expect(drawn(heading, 'Bank').right).toBeLessThanOrEqual(drawn(heading, 'Official').left);
+    const attribution = banner.querySelector('p')!;
+    const words = ['MCP server', 'Not from this app', 'or the assistant'].map((text) => drawn(attribution, text));
+    for (let index = 1; index < words.length; index += 1) {
+      expect(words[index]!.left).toBeGreaterThanOrEqual(words[index - 1]!.right - 1);
+    }
   });
 
-  it('a title ending in U+202E leaves the attribution sentence readable', () => {
+  it('a title ending in U+202E cannot reverse the sentences it is placed in', async () => {
+    const user = userEvent.setup();
     render(
       <ElicitationPanel
         request={request('Email')}
@@ -60,10 +65,12 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
         onResult={() => {}}
       />,
     );
-    const attribution = screen.getByRole('banner').querySelector('p')!;
-    const words = ['This request comes from', 'not from this app', 'or the assistant'].map((text) =>
-      drawn(attribution, text),
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^Weather$/);
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const outcome = await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && /declined/.test(element.textContent ?? ''),
     );
+    const words = ['You declined', 'this request', 'from Weather'].map((text) => drawn(outcome, text));
     for (let index = 1; index < words.length; index += 1) {
       expect(words[index]!.left).toBeGreaterThan(words[index - 1]!.left);
     }

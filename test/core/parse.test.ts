@@ -55,7 +55,7 @@ describe('parseElicitationRequest: fixtures', () => {
     expect(warnings).toEqual([]);
     expect(request.message).toBe('Please provide your GitHub username');
     expect(request.fields).toEqual([
-      { name: 'name', label: 'name', required: true, kind: 'text', constraints: {}, schema: { type: 'string' } },
+      { name: 'name', label: 'Name', required: true, kind: 'text', constraints: {}, schema: { type: 'string' } },
     ]);
   });
 
@@ -248,9 +248,9 @@ describe('parseElicitationRequest: leniency', () => {
     expect(warnings.map((w) => w.code)).toEqual(['required-duplicate']);
   });
 
-  it('falls back to the property name when title is not text', () => {
+  it('falls back to the property name, readably, when title is not text', () => {
     const { request, warnings } = parseForm(form({ city: { type: 'string', title: 42 } }));
-    expect(field(request, 'city').label).toBe('city');
+    expect(field(request, 'city').label).toBe('City');
     expect(warnings.map((w) => w.code)).toEqual(['annotation-not-string']);
   });
 

@@ -10,6 +10,7 @@ import {
   parseElicitationRequest,
   validateAnswers,
 } from '../../src/core';
+import { propertyParams, propertyTimeout } from '../support/properties';
 
 // The oracle: a real JSON Schema validator on the content that would be sent. A null prototype keeps
 // its `key in instance` checks honest for names such as "constructor".
@@ -107,101 +108,126 @@ function answerFor(request: FormElicitationRequest): fc.Arbitrary<ElicitationVal
 }
 
 describe('properties', () => {
-  it('parseElicitationRequest never throws on arbitrary JSON', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), (params) => {
-        const parsed = parseElicitationRequest(params);
-        expect(typeof parsed.ok).toBe('boolean');
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'parseElicitationRequest never throws on arbitrary JSON',
+    () => {
+      fc.assert(
+        fc.property(fc.jsonValue(), (params) => {
+          const parsed = parseElicitationRequest(params);
+          expect(typeof parsed.ok).toBe('boolean');
+        }),
+        propertyParams(2000, 20261131),
+      );
+    },
+    propertyTimeout(2000, 1000),
+  );
 
-  it('parseElicitationRequest never throws on schema-shaped noise', () => {
-    const keyword = fc.constantFrom(
-      'type',
-      'enum',
-      'oneOf',
-      'anyOf',
-      'items',
-      'enumNames',
-      'minimum',
-      'maximum',
-      'minLength',
-      'maxItems',
-      'default',
-      'format',
-      '$ref',
-      'required',
-      'title',
-      '__proto__',
-    );
-    const noise = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        fc.jsonValue({ maxDepth: 1 }),
-        tie('object'),
-        fc.array(tie('value'), { maxLength: 3 }),
-      ),
-      object: fc.dictionary(keyword, tie('value'), { maxKeys: 4 }),
-    }));
-    fc.assert(
-      fc.property(fc.constantFrom(undefined, 'form', 'url'), noise.object, noise.object, (mode, schema, properties) => {
-        const parsed = parseElicitationRequest({
-          mode,
-          message: 'm',
-          url: 'https://x.example',
-          requestedSchema: { ...schema, type: 'object', properties },
-        });
-        if (parsed.ok) expect(parsed.request.mode).toBe(mode ?? 'form');
-        else expect(parsed.problems.length).toBeGreaterThan(0);
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'parseElicitationRequest never throws on schema-shaped noise',
+    () => {
+      const keyword = fc.constantFrom(
+        'type',
+        'enum',
+        'oneOf',
+        'anyOf',
+        'items',
+        'enumNames',
+        'minimum',
+        'maximum',
+        'minLength',
+        'maxItems',
+        'default',
+        'format',
+        '$ref',
+        'required',
+        'title',
+        '__proto__',
+      );
+      const noise = fc.letrec((tie) => ({
+        value: fc.oneof(
+          { depthSize: 'small' },
+          fc.jsonValue({ maxDepth: 1 }),
+          tie('object'),
+          fc.array(tie('value'), { maxLength: 3 }),
+        ),
+        object: fc.dictionary(keyword, tie('value'), { maxKeys: 4 }),
+      }));
+      fc.assert(
+        fc.property(
+          fc.constantFrom(undefined, 'form', 'url'),
+          noise.object,
+          noise.object,
+          (mode, schema, properties) => {
+            const parsed = parseElicitationRequest({
+              mode,
+              message: 'm',
+              url: 'https://x.example',
+              requestedSchema: { ...schema, type: 'object', properties },
+            });
+            if (parsed.ok) expect(parsed.request.mode).toBe(mode ?? 'form');
+            else expect(parsed.problems.length).toBeGreaterThan(0);
+          },
+        ),
+        propertyParams(2000, 20261132),
+      );
+    },
+    propertyTimeout(2000, 1000),
+  );
 
-  it('validateAnswers agrees with @cfworker/json-schema on the content that would be sent', () => {
-    fc.assert(
-      fc.property(
-        validForms.chain((request) => fc.tuple(fc.constant(request), answerFor(request))),
-        ([request, values]) => {
-          const verdict = validateAnswers(request, values);
-          expect(verdict.valid).toBe(oracleAccepts(request, normalizeAnswers(request, values)));
-          expect(verdict.valid).toBe(verdict.errors.length === 0);
-        },
-      ),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    'validateAnswers agrees with @cfworker/json-schema on the content that would be sent',
+    () => {
+      fc.assert(
+        fc.property(
+          validForms.chain((request) => fc.tuple(fc.constant(request), answerFor(request))),
+          ([request, values]) => {
+            const verdict = validateAnswers(request, values);
+            expect(verdict.valid).toBe(oracleAccepts(request, normalizeAnswers(request, values)));
+            expect(verdict.valid).toBe(verdict.errors.length === 0);
+          },
+        ),
+        propertyParams(1500, 20261133),
+      );
+    },
+    propertyTimeout(1500, 3000),
+  );
 
-  it('every accepted buildResult validates against its requestedSchema', () => {
-    fc.assert(
-      fc.property(
-        validForms.chain((request) => fc.tuple(fc.constant(request), answerFor(request))),
-        ([request, values]) => {
-          fc.pre(validateAnswers(request, values).valid);
-          const result = buildResult(request, 'accept', values);
-          expect(oracleAccepts(request, result.content ?? {})).toBe(true);
-          for (const key of Object.keys(result.content ?? {})) {
-            expect(Object.hasOwn(request.requestedSchema.properties, key)).toBe(true);
-          }
-        },
-      ),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'every accepted buildResult validates against its requestedSchema',
+    () => {
+      fc.assert(
+        fc.property(
+          validForms.chain((request) => fc.tuple(fc.constant(request), answerFor(request))),
+          ([request, values]) => {
+            fc.pre(validateAnswers(request, values).valid);
+            const result = buildResult(request, 'accept', values);
+            expect(oracleAccepts(request, result.content ?? {})).toBe(true);
+            for (const key of Object.keys(result.content ?? {})) {
+              expect(Object.hasOwn(request.requestedSchema.properties, key)).toBe(true);
+            }
+          },
+        ),
+        propertyParams(1000, 20261134),
+      );
+    },
+    propertyTimeout(1000, 3000),
+  );
 
-  it('defaults that survive parsing are always valid answers', () => {
-    fc.assert(
-      fc.property(requestedSchema, fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 6 }), (schema, defaults) => {
-        Object.values(schema.properties).forEach((property, index) => {
-          (property as Record<string, unknown>).default = defaults[index];
-        });
-        const parsed = parseElicitationRequest({ message: 'm', requestedSchema: { ...schema, required: [] } });
-        if (!parsed.ok || parsed.request.mode !== 'form') return;
-        expect(validateAnswers(parsed.request, defaultValues(parsed.request)).valid).toBe(true);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it(
+    'defaults that survive parsing are always valid answers',
+    () => {
+      fc.assert(
+        fc.property(requestedSchema, fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 6 }), (schema, defaults) => {
+          Object.values(schema.properties).forEach((property, index) => {
+            (property as Record<string, unknown>).default = defaults[index];
+          });
+          const parsed = parseElicitationRequest({ message: 'm', requestedSchema: { ...schema, required: [] } });
+          if (!parsed.ok || parsed.request.mode !== 'form') return;
+          expect(validateAnswers(parsed.request, defaultValues(parsed.request)).valid).toBe(true);
+        }),
+        propertyParams(1000, 20261135),
+      );
+    },
+    propertyTimeout(1000, 1000),
+  );
 });

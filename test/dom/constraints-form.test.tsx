@@ -86,7 +86,12 @@ describe('ElicitationPanel with constraints outside the grammar', () => {
     const seats = screen.getByRole('textbox', { name: /Seats/ });
     await user.type(seats, '99');
     await user.click(screen.getByRole('button', { name: /Review|Continue|Next/ }));
-    expect(await screen.findByText('Use one of these answers: 1, 2, 3.')).toBeInTheDocument();
+    // On the field itself (the error summary at the top of the form says it too).
+    expect(
+      await screen.findByText('Use one of these answers: 1, 2, 3.', {
+        selector: '[data-slot="elicitation-field-error"] p',
+      }),
+    ).toBeInTheDocument();
     expect(seats).toHaveAttribute('aria-invalid', 'true');
     await user.clear(seats);
     await user.type(seats, '2');

@@ -52,7 +52,7 @@ describe.each([
 ])('form flows with the %s validator', (_name, validator) => {
   it('completes the seed simple text request by keyboard and sends exactly the answer', async () => {
     const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params, validator });
-    await typeInto(user, screen.getByRole('textbox', { name: 'name (required)' }), 'octocat');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
     await pressButton(user, 'Send');
@@ -61,9 +61,9 @@ describe.each([
 
   it('completes the seed structured request, numbers sent as numbers', async () => {
     const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
-    await typeInto(user, screen.getByRole('textbox', { name: 'name (required)' }), 'Monalisa Octocat');
-    await typeInto(user, screen.getByRole('textbox', { name: 'email (required)' }), 'octocat@github.com');
-    await typeInto(user, screen.getByRole('textbox', { name: 'age' }), '30');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'Monalisa Octocat');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'octocat@github.com');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '30');
     await pressButton(user, 'Review answers');
     const review = screen.getByRole('region', { name: 'Review before sending' });
     expect(within(review).getByText('Monalisa Octocat')).toBeVisible();
@@ -150,26 +150,26 @@ describe.each([
 
   it('blocks invalid answers, focuses the first invalid field and announces the count', async () => {
     const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
-    await typeInto(user, screen.getByRole('textbox', { name: 'email (required)' }), 'nope');
-    await typeInto(user, screen.getByRole('textbox', { name: 'age' }), '12');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'nope');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '12');
     await pressButton(user, 'Review answers');
     expect(await screen.findByRole('alert')).toHaveTextContent('3 answers need attention.');
-    const name = screen.getByRole('textbox', { name: 'name (required)' });
+    const name = screen.getByRole('textbox', { name: 'Name (required)' });
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Your full name Enter an answer.');
-    expect(screen.getByRole('textbox', { name: 'email (required)' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription(
       /Enter an email address, like name@example.com\./,
     );
-    expect(screen.getByRole('textbox', { name: 'age' })).toHaveAccessibleDescription(/Enter 18 or more\./);
+    expect(screen.getByRole('textbox', { name: 'Age' })).toHaveAccessibleDescription(/Enter 18 or more\./);
     expect(onResult).not.toHaveBeenCalled();
   });
 
   it('keeps partial numbers as typed and never sends NaN', async () => {
     const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
-    await typeInto(user, screen.getByRole('textbox', { name: 'name (required)' }), 'A');
-    await typeInto(user, screen.getByRole('textbox', { name: 'email (required)' }), 'a@b.co');
-    const age = screen.getByRole('textbox', { name: 'age' });
+    await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'A');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'a@b.co');
+    const age = screen.getByRole('textbox', { name: 'Age' });
     await typeInto(user, age, '-');
     expect(age).toHaveValue('-');
     await pressButton(user, 'Review answers');
@@ -207,7 +207,7 @@ describe('decline, cancel and exactly once', () => {
       <ElicitationDialog request={requestFixtures.seedStructuredData.params} server={server} onResult={onResult} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request for information from Test Server' });
-    expect(within(dialog).getByRole('textbox', { name: 'name (required)' })).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Name (required)' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -247,7 +247,7 @@ describe('decline, cancel and exactly once', () => {
 
   it('double clicks and Enter held down on Send send once', async () => {
     const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params });
-    await typeInto(user, screen.getByRole('textbox', { name: 'name (required)' }), 'x');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'x');
     await pressButton(user, 'Review answers');
     const send = screen.getByRole('button', { name: 'Send' });
     await user.dblClick(send);
@@ -267,7 +267,7 @@ describe('decline, cancel and exactly once', () => {
         reviewBeforeSubmit={false}
       />,
     );
-    await user.type(await screen.findByRole('textbox', { name: 'name (required)' }), 'x{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Name (required)' }), 'x{Enter}');
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onResult).toHaveBeenCalledTimes(1);
@@ -391,17 +391,35 @@ describe('requests that need care', () => {
     );
   });
 
-  it('shows who is asking: the server, not the host', () => {
-    setup({ request: requestFixtures.seedSimpleText.params });
-    expect(screen.getByRole('heading', { name: 'Test Server is asking' })).toBeVisible();
-    expect(screen.getByRole('banner')).toHaveTextContent(
-      /comes from the MCP server Test Server \(test-server\), not from this app/,
+  it('shows who is asking first, once: the server as the headline, then its name and not the host', () => {
+    setup({ request: requestFixtures.seedSimpleText.params, server: { ...server, version: '2.1.0' } });
+    const header = screen.getByRole('banner');
+    const headline = within(header).getByRole('heading', { level: 2 });
+    expect(headline).toHaveTextContent(/^Test Server$/);
+    expect(header.querySelector('[data-slot="elicitation-attribution"]')).toHaveTextContent(
+      /^MCP server test-server.*version 2\.1\.0.*Not from this app or the assistant$/,
     );
+    // The header is the first thing in the part, and the body never names the server again.
+    const content = header.parentElement as HTMLElement;
+    expect(content.firstElementChild).toBe(header);
+    const body = content.querySelector('[data-slot="elicitation-body"]') as HTMLElement;
+    expect(body.textContent).not.toMatch(/Test Server|test-server/);
+  });
+
+  it('says "MCP server" alone under a server without a separate title', () => {
+    setup({ request: requestFixtures.seedSimpleText.params, server: { name: 'weather' } });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 2 })).toHaveTextContent(/^weather$/);
+    expect(header.querySelector('[data-slot="elicitation-attribution"]')).toHaveTextContent(
+      /^MCP server.*Not from this app or the assistant$/,
+    );
+    expect(header.textContent?.match(/weather/g)).toHaveLength(1);
   });
 
   it('speaks Korean, numbers and all', async () => {
     const { user } = setup({ request: uiFixtures.koreanForm.params, locale: 'ko' });
-    expect(screen.getByRole('heading', { name: 'Test Server의 요청' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Test Server' })).toBeVisible();
+    expect(screen.getByRole('banner')).toHaveTextContent('이 앱이나 어시스턴트가 보낸 요청이 아니에요');
     expect(screen.getByText('정수 · 1에서 10 사이')).toBeInTheDocument();
     await pressButton(user, '답변 검토');
     expect(await screen.findByRole('alert')).toHaveTextContent('확인이 필요한 답변이 2개 있어요.');

@@ -49,8 +49,8 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     const third = track(enqueue(queue, { server: weather, params: textRequest('Units') }));
 
     const dialog1 = await formDialog('Weather');
-    expect(within(dialog1).getByRole('heading', { name: 'Weather is asking' })).toBeVisible();
-    expect(within(dialog1).getByText('1 of 3')).toBeVisible();
+    expect(within(dialog1).getByRole('heading', { name: 'Weather' })).toBeVisible();
+    expect(within(dialog1).getByText('Request 1 of 3')).toBeVisible();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await answerText(user, dialog1, 'City', 'Lisbon');
     await expect
@@ -58,13 +58,13 @@ describe('ElicitationQueue with ElicitationProvider', () => {
       .toEqual([{ status: 'resolved', value: { action: 'accept', content: { answer: 'Lisbon' } } }]);
 
     const dialog2 = await formDialog('Calendar');
-    expect(within(dialog2).getByRole('heading', { name: 'Calendar is asking' })).toBeVisible();
-    expect(within(dialog2).getByText('2 of 3')).toBeVisible();
+    expect(within(dialog2).getByRole('heading', { name: 'Calendar' })).toBeVisible();
+    expect(within(dialog2).getByText('Request 2 of 3')).toBeVisible();
     await user.click(within(dialog2).getByRole('button', { name: 'Decline' }));
     await expect.poll(() => second).toEqual([{ status: 'resolved', value: { action: 'decline' } }]);
 
     const dialog3 = await formDialog('Weather');
-    expect(within(dialog3).getByText('3 of 3')).toBeVisible();
+    expect(within(dialog3).getByText('Request 3 of 3')).toBeVisible();
     expect(within(dialog3).getByText('Please tell us your units.')).toBeVisible();
     await user.keyboard('{Escape}');
     await expect.poll(() => third).toEqual([{ status: 'resolved', value: { action: 'cancel' } }]);
@@ -83,7 +83,7 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     await noDialog();
     enqueue(queue, { server: calendar, params: textRequest('Title') });
     enqueue(queue, { server: calendar, params: textRequest('Room') });
-    expect(within(await formDialog('Calendar')).getByText('1 of 2')).toBeVisible();
+    expect(within(await formDialog('Calendar')).getByText('Request 1 of 2')).toBeVisible();
   });
 
   it('closes a withdrawn request with a notice, rejects it once and moves on', async () => {
@@ -97,7 +97,7 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     act(() => withdrawn.abort(new Error('request timed out')));
     const dialog2 = await formDialog('Calendar');
     expect(within(dialog2).getByText('Weather withdrew its request.')).toBeVisible();
-    expect(within(dialog2).getByText('2 of 2')).toBeVisible();
+    expect(within(dialog2).getByText('Request 2 of 2')).toBeVisible();
     await expect.poll(() => first).toHaveLength(1);
     expect(first[0]?.status).toBe('rejected');
     expect(first[0]?.value).toBeInstanceOf(ElicitationWithdrawnError);
@@ -131,9 +131,9 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     enqueue(queue, { server: weather, params: textRequest('City') });
     const second = track(enqueue(queue, { server: calendar, params: textRequest('Title'), signal: withdrawn.signal }));
     const dialog = await formDialog('Weather');
-    expect(within(dialog).getByText('1 of 2')).toBeVisible();
+    expect(within(dialog).getByText('Request 1 of 2')).toBeVisible();
     act(() => withdrawn.abort());
-    await expect.poll(() => within(dialog).queryByText('1 of 2')).toBeNull();
+    await expect.poll(() => within(dialog).queryByText('Request 1 of 2')).toBeNull();
     expect(screen.queryByText(/withdrew/)).toBeNull();
     await expect.poll(() => second.map((entry) => entry.status)).toEqual(['rejected']);
   });

@@ -102,7 +102,7 @@ describe('SDK v1 adapter', () => {
     const { server } = await connect(queue);
     const answer = track(server.server.elicitInput(profileRequest));
     const dialog = await formDialog('Weather');
-    expect(within(dialog).getByRole('heading', { name: 'Weather is asking' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Weather' })).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: 'Name (required)' }), 'Ada Lovelace');
     await user.type(within(dialog).getByRole('textbox', { name: 'Age' }), '36');
     await user.click(within(dialog).getByRole('button', { name: 'Review answers' }));
@@ -127,10 +127,10 @@ describe('SDK v1 adapter', () => {
       }),
     );
     const weatherDialog = await formDialog('Weather');
-    expect(within(weatherDialog).getByText('1 of 2')).toBeVisible();
+    expect(within(weatherDialog).getByText('Request 1 of 2')).toBeVisible();
     await user.click(within(weatherDialog).getByRole('button', { name: 'Decline' }));
     const calendarDialog = await formDialog('Calendar');
-    expect(within(calendarDialog).getByText('2 of 2')).toBeVisible();
+    expect(within(calendarDialog).getByText('Request 2 of 2')).toBeVisible();
     await user.click(within(calendarDialog).getByRole('button', { name: 'Cancel' }));
     await noDialog();
     await expect

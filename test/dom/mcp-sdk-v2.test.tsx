@@ -201,12 +201,12 @@ describe('SDK v2 adapter, 2026-07-28 (inputRequests fulfilled through the same h
 
     // Round 1: two requests at once, shown one after the other.
     const first = await formDialog('Travel');
-    expect(within(first).getByText('1 of 2')).toBeVisible();
+    expect(within(first).getByText('Request 1 of 2')).toBeVisible();
     expect(within(first).getByText('Who is travelling to Kyoto?')).toBeVisible();
     await answerText(user, first, 'Traveller', 'Ada');
     const second = await waitFor(async () => {
       const dialog = await formDialog('Travel');
-      expect(within(dialog).getByText('2 of 2')).toBeVisible();
+      expect(within(dialog).getByText('Request 2 of 2')).toBeVisible();
       return dialog;
     });
     await answerText(user, second, 'Nights', '3');

@@ -168,7 +168,7 @@ describe('toRjsfForm', () => {
       'CheckboxWidget',
       'CheckboxWidget',
     ]);
-    expect(form2.schema.properties?.field_2).toEqual({ title: 'yes', type: 'boolean' });
+    expect(form2.schema.properties?.field_2).toEqual({ title: 'Yes', type: 'boolean' });
   });
 
   it('puts each hint in ui:help, in the language asked for', () => {
@@ -218,6 +218,10 @@ describe('fieldHint', () => {
     [{ type: 'integer', minimum: 0 }, 'Whole number · 0 or more', '정수 · 0 이상'],
     [{ type: 'string', minLength: 2, maxLength: 10 }, '2 to 10 characters', '2~10자'],
     [{ type: 'string', minLength: 3 }, 'At least 3 characters', '3자 이상'],
+    // Plural forms wherever a count appears (issue 10): "At least 1 character", never "1 characters".
+    [{ type: 'string', minLength: 1 }, 'At least 1 character', '1자 이상'],
+    [{ type: 'string', maxLength: 1 }, 'At most 1 character', '1자 이하'],
+    [{ type: 'string', minLength: 1, maxLength: 2 }, '1 to 2 characters', '1~2자'],
     [{ type: 'string', minLength: 0 }, undefined, undefined],
     [{ type: 'string', maxLength: 5 }, 'At most 5 characters', '5자 이하'],
     [{ type: 'string' }, undefined, undefined],

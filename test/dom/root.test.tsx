@@ -87,7 +87,7 @@ describe('rendering work', () => {
         </Profiler>
       </ElicitationRoot>,
     );
-    const name = screen.getByRole('textbox', { name: 'name (required)' });
+    const name = screen.getByRole('textbox', { name: 'Name (required)' });
     await user.click(name);
     for (const key of Object.keys(commits)) commits[key] = 0;
     await user.keyboard('abcdefghijklmnopqrst');
@@ -209,7 +209,7 @@ describe('composition', () => {
         <Elicitation.Actions />
       </Elicitation.Root>,
     );
-    expect(screen.getByRole('heading', { name: 'Test Server is asking' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Test Server' })).toBeVisible();
     expect(Elicitation.Dialog).toBe(ElicitationDialog);
     expect(Elicitation.Panel).toBe(ElicitationPanel);
   });
@@ -345,7 +345,7 @@ describe('focus and language', () => {
 
   it('tags the panel and the dialog with the locale', () => {
     render(<ElicitationPanel request={simple} server={server} onResult={() => {}} locale="ko" />);
-    expect(screen.getByRole('region', { name: 'Test Server의 요청' })).toHaveAttribute('lang', 'ko');
+    expect(screen.getByRole('region', { name: 'Test Server의 정보 요청' })).toHaveAttribute('lang', 'ko');
     render(<ElicitationDialog request={simple} server={server} onResult={() => {}} locale="ko" />);
     expect(screen.getByRole('dialog')).toHaveAttribute('lang', 'ko');
   });

@@ -99,14 +99,36 @@ describe('URL consent', () => {
     ['https://paypal.com.evil.example/login', 'starts with another site'],
     ['https://phish.example.test/login', 'not a real public domain'],
     ['https://аррӏе.com/', 'look like Latin letters'],
-  ])('warns about %s in plain words and suggests Decline', async (url, words) => {
-    render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={vi.fn()} />);
-    const warnings = await screen.findByRole('alert');
-    expect(warnings).toHaveTextContent('Be careful with this link');
-    expect(warnings).toHaveTextContent(words);
-    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'primary');
-    expect(screen.getByRole('button', { name: /^Open / })).toHaveAttribute('data-variant', 'secondary');
-  });
+  ])(
+    'warns about %s in plain words, suggests Decline and opens only after a second, deliberate step',
+    async (url, words) => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const onResult = vi.fn();
+      const user = userEvent.setup();
+      render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
+      const warnings = await screen.findByRole('alert');
+      expect(warnings).toHaveTextContent('Be careful with this link');
+      expect(warnings).toHaveTextContent(words);
+      // Decline is the primary button, in the primary's place: the last of the row.
+      const decline = screen.getByRole('button', { name: 'Decline' });
+      expect(decline).toHaveAttribute('data-variant', 'primary');
+      const row = document.querySelector('[data-slot="elicitation-actions"]') as HTMLElement;
+      expect([...row.querySelectorAll('button')].at(-1)).toBe(decline);
+      // No way to open in one click: not in the buttons, only behind the warning's disclosure.
+      expect(within(row).queryByRole('button', { name: /open/i })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Open|I understand, open) / })).toBeNull();
+      const disclosure = within(warnings).getByRole('button', { name: 'I still want to open it' });
+      expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+      await user.click(disclosure);
+      expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+      const confirm = within(warnings).getByRole('button', { name: /^I understand, open / });
+      expect(confirm).toHaveAttribute('data-variant', 'secondary');
+      expect(open).not.toHaveBeenCalled();
+      await user.click(confirm);
+      expect(open).toHaveBeenCalledTimes(1);
+      expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
+    },
+  );
 
   it('names both the embedded domain and the unknown TLD, highlighting the name before the TLD', async () => {
     render(
@@ -120,7 +142,8 @@ describe('URL consent', () => {
     const reasons = [...warnings.querySelectorAll('[data-reason]')].map((item) => item.getAttribute('data-reason'));
     expect(reasons).toEqual(['embedded-domain', 'unknown-tld']);
     expect(document.querySelector('[data-slot="elicitation-url-full"] mark')?.textContent).toBe('evil.example');
-    expect(screen.getByRole('button', { name: 'Open evil.example' })).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(within(warnings).getByRole('button', { name: 'I still want to open it' }));
+    expect(within(warnings).getByRole('button', { name: 'I understand, open evil.example' })).toBeVisible();
   });
 
   it('says so in Korean when the TLD is not a real public one', async () => {
@@ -201,8 +224,10 @@ describe('URL consent', () => {
     render(
       <ElicitationPanel request={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} locale="ko" />,
     );
-    expect(await screen.findByRole('button', { name: 'example.com 열기' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('암호화되지 않은 연결');
+    const warnings = await screen.findByRole('alert');
+    expect(warnings).toHaveTextContent('암호화되지 않은 연결');
+    await userEvent.click(within(warnings).getByRole('button', { name: '그래도 열고 싶어요' }));
+    expect(within(warnings).getByRole('button', { name: '이해했어요, example.com 열기' })).toBeVisible();
   });
 });
 

@@ -142,16 +142,16 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     const page = await openTab(await newContext());
     await callButton(page, V1_CLIENT, 'seed_github_username').click();
     const v1 = formDialog(page, SDK_V1);
-    await v1.getByRole('heading', { name: `${SDK_V1} is asking` }).waitFor();
-    await v1.getByRole('textbox', { name: 'name (required)' }).fill('octo-server-side');
+    await v1.getByRole('heading', { name: SDK_V1, exact: true }).waitFor();
+    await v1.getByRole('textbox', { name: 'Name (required)' }).fill('octo-server-side');
     await reviewAndSend(v1);
     const v1Text = (await toolResult(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
     expect(received(v1Text)).toEqual([{ action: 'accept', content: { name: 'octo-server-side' } }]);
 
     await callButton(page, AI_CLIENT, 'seed_contact_information').click();
     const ai = formDialog(page, AI_SDK);
-    await ai.getByRole('textbox', { name: 'name (required)' }).fill('Grace Hopper');
-    await ai.getByRole('textbox', { name: 'email (required)' }).fill('grace@example.net');
+    await ai.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+    await ai.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.net');
     await ai.getByRole('textbox', { name: 'age' }).fill('85');
     await reviewAndSend(ai);
     const aiText = (await toolResult(page, AI_SDK, 'seed_contact_information').textContent()) ?? '';
@@ -165,9 +165,9 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     const page = await openTab(current);
     const call = callFromHost(current, 'sdk-v1', 'seed_github_username');
     const dialog = formDialog(page, SDK_V1);
-    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('typed before the reload');
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('typed before the reload');
     await page.reload();
-    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('after-reload');
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('after-reload');
     await reviewAndSend(dialog);
     expect(received(await call)).toEqual([{ action: 'accept', content: { name: 'after-reload' } }]);
     await bridgeStatus(page, 'connected');
@@ -182,7 +182,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await formDialog(first, AI_SDK).waitFor();
     await formDialog(second, AI_SDK).waitFor();
     const dialog = formDialog(second, AI_SDK);
-    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('second-tab');
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('second-tab');
     await reviewAndSend(dialog);
     expect(received(await call)).toEqual([{ action: 'accept', content: { name: 'second-tab' } }]);
     await formDialog(first, AI_SDK).waitFor({ state: 'hidden' });
@@ -230,7 +230,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await current.context.setOffline(false);
     const dialog = formDialog(page, SDK_V1);
     await dialog.waitFor({ timeout: 30_000 });
-    await dialog.getByRole('textbox', { name: 'name (required)' }).fill('after-the-cut');
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('after-the-cut');
     await reviewAndSend(dialog);
     // The status is outside the dialog, hidden from assistive technology while it is open.
     await bridgeStatus(page, 'connected');

@@ -97,9 +97,9 @@ describe('under a Content-Security-Policy without unsafe-eval', () => {
       await email.fill('not-an-email');
       await field(page, 'Age').fill('30');
 
-      // An invalid email blocks with a visible error on the field.
+      // An invalid email blocks with a visible error on the field (the summary at the top says it too).
       await page.getByRole('button', { name: 'Review answers' }).click();
-      await page.getByText(EMAIL_ERROR).waitFor({ state: 'visible' });
+      await page.locator('[data-slot="elicitation-field-error"]').getByText(EMAIL_ERROR).waitFor({ state: 'visible' });
       await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
       expect(await reviewHeading(page).count()).toBe(0);
 

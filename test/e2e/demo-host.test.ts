@@ -33,7 +33,7 @@ const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
 );
 
 const DEMO = 'Demo server';
-const DEMO_2026 = 'Demo server (2026-07-28)';
+const DEMO_2026 = 'Demo server 2026';
 const EVERYTHING = 'server-everything';
 const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-demo-host-vite');
 const WALKTHROUGH_TITLE = 'server-everything needs you to open a web page first';
@@ -252,15 +252,15 @@ async function reviewAndSend(dialog: Locator) {
 
 /** Fills the seed's GitHub username form and sends it. */
 async function answerGithub(dialog: Locator, username: string) {
-  await dialog.getByRole('textbox', { name: 'name (required)' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Name (required)' }).fill(username);
   await reviewAndSend(dialog);
 }
 
 /** Fills the seed's contact information form and sends it. */
 async function answerContact(dialog: Locator, contact: { name: string; email: string; age: number }) {
-  await dialog.getByRole('textbox', { name: 'name (required)' }).fill(contact.name);
-  await dialog.getByRole('textbox', { name: 'email (required)' }).fill(contact.email);
-  await dialog.getByRole('textbox', { name: 'age' }).fill(String(contact.age));
+  await dialog.getByRole('textbox', { name: 'Name (required)' }).fill(contact.name);
+  await dialog.getByRole('textbox', { name: 'Email (required)' }).fill(contact.email);
+  await dialog.getByRole('textbox', { name: 'Age' }).fill(String(contact.age));
   await reviewAndSend(dialog);
 }
 
@@ -270,7 +270,8 @@ describe('the demo host page against real servers', () => {
     await callButton(page, EVERYTHING, 'trigger-elicitation-request').click();
     const dialog = formDialog(page, EVERYTHING);
     await dialog.waitFor();
-    await dialog.getByRole('heading', { name: 'server-everything is asking' }).waitFor();
+    // Who is asking comes first: the server's title is the headline.
+    await dialog.getByRole('banner').getByRole('heading', { name: 'server-everything', exact: true }).waitFor();
 
     await dialog.getByRole('textbox', { name: 'String (required)' }).fill('Ada King, Countess of Lovelace');
     await dialog.getByRole('radiogroup', { name: 'Boolean' }).getByRole('radio', { name: 'Yes' }).click();
@@ -375,7 +376,8 @@ describe('the demo host page against real servers', () => {
     await expect
       .poll(() => opened(page))
       .toEqual([['https://modelcontextprotocol.io/', '_blank', 'noopener,noreferrer']]);
-    await walkthrough.getByText('All pages opened. Retry the request when you have finished on them.').waitFor();
+    await walkthrough.getByText('All pages opened', { exact: true }).waitFor();
+    await walkthrough.getByText('Retry the request when you have finished on them.').waitFor();
     // The call has not been retried yet.
     expect(await toolResults(page, EVERYTHING, 'trigger-url-elicitation').count()).toBe(0);
     await walkthrough.getByRole('button', { name: 'Retry the request' }).click();
@@ -415,7 +417,7 @@ describe('the demo host page against real servers', () => {
       // Focus starts on the first answer, inside the dialog, so Escape goes to it.
       await expect
         .poll(() =>
-          dialog.getByRole('textbox', { name: 'name (required)' }).evaluate((el) => el === document.activeElement),
+          dialog.getByRole('textbox', { name: 'Name (required)' }).evaluate((el) => el === document.activeElement),
         )
         .toBe(true);
       await dismiss(dialog);
@@ -440,7 +442,12 @@ describe('the demo host page against real servers', () => {
     await dialog.waitFor();
     await dialog.getByRole('textbox', { name: 'Note (required)' }).pressSequentially('half a thought');
     await dialog.waitFor({ state: 'hidden', timeout: 8000 });
-    await page.getByRole('status').filter({ hasText: 'Demo server withdrew its request.' }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Demo server withdrew its request.' });
+    await notice.waitFor();
+    // A toast: fixed in view on top of the page, whatever the page's scroll, until dismissed.
+    expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await notice.getByRole('button', { name: 'Dismiss' }).isVisible()).toBe(true);
+    expect(await clickable(notice.getByRole('button', { name: 'Dismiss' }))).toBe(true);
     const text = await textOf(toolResults(page, DEMO, 'withdrawn_request'));
     expect(text).toContain('the server withdrew its request after 3 s');
     expect(text).not.toContain('Received ElicitResult');
@@ -484,7 +491,7 @@ describe('the demo host page against real servers', () => {
       ]);
 
     const position = (text: string) => page.getByRole('dialog').getByText(text, { exact: true });
-    await position('1 of 3').waitFor();
+    await position('Request 1 of 3').waitFor();
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -492,19 +499,18 @@ describe('the demo host page against real servers', () => {
       uploadThroughput: -1,
     });
     const first = formDialog(page, DEMO, 'Please provide your GitHub username');
-    await first.getByRole('heading', { name: 'Demo server is asking' }).waitFor();
-    await first
-      .getByText('This request comes from the MCP server Demo server (demo-server)', { exact: false })
-      .waitFor();
+    await first.getByRole('heading', { name: 'Demo server', exact: true }).waitFor();
+    await first.getByRole('banner').getByText('MCP server demo-server', { exact: true }).waitFor();
+    await first.getByRole('banner').getByText('Not from this app or the assistant', { exact: true }).waitFor();
     await answerGithub(first, 'octo-first');
 
-    await position('2 of 3').waitFor();
+    await position('Request 2 of 3').waitFor();
     const second = formDialog(page, DEMO, 'Please provide your contact information');
     await answerContact(second, { name: 'Grace Second', email: 'grace@example.net', age: 42 });
 
-    await position('3 of 3').waitFor();
+    await position('Request 3 of 3').waitFor();
     const third = formDialog(page, EVERYTHING);
-    await third.getByRole('heading', { name: 'server-everything is asking' }).waitFor();
+    await third.getByRole('heading', { name: 'server-everything', exact: true }).waitFor();
     await third.getByRole('textbox', { name: 'String (required)' }).fill('Third Person');
     await reviewAndSend(third);
 
@@ -580,10 +586,10 @@ describe('the demo host page against real servers', () => {
 
     await callButton(page, DEMO_2026, 'mrtr_no_state').click();
     // Two input requests in one round: both in line at once.
-    await page.getByRole('dialog').getByText('1 of 2', { exact: true }).waitFor();
+    await page.getByRole('dialog').getByText('Request 1 of 2', { exact: true }).waitFor();
     const username = formDialog(page, DEMO_2026, 'Please provide your GitHub username');
     await answerGithub(username, 'no-state-user');
-    await page.getByRole('dialog').getByText('2 of 2', { exact: true }).waitFor();
+    await page.getByRole('dialog').getByText('Request 2 of 2', { exact: true }).waitFor();
     const newsletter = formDialog(page, DEMO_2026, 'Subscribe to release notes?');
     await newsletter.getByRole('checkbox', { name: 'Subscribe (required)' }).check();
     await newsletter.getByRole('radio', { name: 'weekly' }).click();
@@ -693,5 +699,61 @@ describe('the demo host page against real servers', () => {
     expect(received(text)).toEqual([{ action: 'accept', content: { name: 'Half Typed', email: 'half@example.org' } }]);
     // Answered: nothing is kept any more.
     expect(await page.evaluate(() => window.sessionStorage.getItem('mcp-elicitation-react:drafts'))).toBeNull();
+  });
+
+  it('10. suspicious_url: its argument box names the variants; a warned URL opens only after a second, deliberate step', async () => {
+    const { page } = await open();
+    // Each server's heading names its protocol revision once.
+    for (const name of [DEMO, DEMO_2026]) {
+      const heading = (await region(page, name).getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+      expect(heading.match(/\d{4}-\d{2}-\d{2}/g)).toHaveLength(1);
+    }
+    const tool = region(page, DEMO)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Call suspicious_url', exact: true }) });
+    for (const variant of ['lookalike-subdomain', 'punycode', 'ip-address']) {
+      await tool.getByRole('button', { name: `Use variant ${variant}` }).waitFor();
+    }
+    await tool.getByRole('button', { name: 'Use variant lookalike-subdomain' }).click();
+    expect(await argsInput(page, DEMO, 'suspicious_url').inputValue()).toBe('{"variant":"lookalike-subdomain"}');
+    await callButton(page, DEMO, 'suspicious_url').click();
+
+    const dialog = urlDialog(page, DEMO);
+    const warning = dialog.getByRole('alert').filter({ hasText: 'Be careful with this link' });
+    await warning.waitFor();
+    // Decline is the primary and the last button; nothing opens in one click.
+    expect(await dialog.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
+    expect(await dialog.getByRole('button', { name: /^Open / }).count()).toBe(0);
+    await warning.getByRole('button', { name: 'I still want to open it' }).click();
+    const confirm = warning.getByRole('button', { name: 'I understand, open account-verify.example' });
+    expect(await confirm.getAttribute('data-variant')).toBe('secondary');
+    expect(await opened(page)).toEqual([]);
+    await confirm.click();
+    await expect
+      .poll(() => opened(page))
+      .toEqual([['http://paypal.com.account-verify.example/login', '_blank', 'noopener,noreferrer']]);
+    await dialog.getByRole('button', { name: 'Stop waiting' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const text = await textOf(toolResults(page, DEMO, 'suspicious_url'));
+    expect(received(text)).toEqual([{ action: 'accept' }]);
+  });
+
+  it('11. the theme picker turns the whole page dark, the dialog with it', async () => {
+    const { page } = await open();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(background).not.toBe(light);
+    // Dark: the page's own background and text, and the library's dialog.
+    const [r, g, b] = ((await background()).match(/\d+/g) ?? []).map(Number) as [number, number, number];
+    expect(r + g + b).toBeLessThan(120);
+    await callButton(page, DEMO, 'seed_github_username').click();
+    const dialog = formDialog(page, DEMO);
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => getComputedStyle(element).colorScheme)).toBe('dark');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await expect.poll(background).toBe(light);
   });
 });

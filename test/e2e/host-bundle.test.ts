@@ -99,7 +99,15 @@ describe('the built panel in Chromium', () => {
     await field(page, 'Name').fill('Monalisa Octocat');
     await field(page, 'Email').fill('not an email');
     await page.getByRole('button', { name: 'Review answers' }).click();
-    await expect.poll(() => page.getByText('Enter an email address, like name@example.com.').count()).toBe(1);
+    // On the field (the error summary at the top of the form says it too).
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-slot="elicitation-field-error"]')
+          .getByText('Enter an email address, like name@example.com.')
+          .count(),
+      )
+      .toBe(1);
     await expect.poll(() => field(page, 'Email').getAttribute('aria-invalid')).toBe('true');
     await field(page, 'Email').fill('octocat@github.com');
     await page.getByRole('button', { name: 'Review answers' }).click();

@@ -103,15 +103,29 @@ async function open({ url, opener, stubWindowOpen = false }: OpenOptions = {}): 
   return { context, page, routedAway, pageRequests, dialogs, errors };
 }
 
-/** The consent screen has settled: the Open button or the blocked notice is visible. */
+/** The consent screen has settled: the Open button, the warnings or the blocked notice is visible. */
 async function settled(page: Page) {
   await page
-    .locator('[data-slot="elicitation-actions"] [data-action="open"], [data-slot="elicitation-url-blocked"]')
+    .locator(
+      '[data-slot="elicitation-actions"] [data-action="open"], [data-slot="elicitation-url-warnings"], [data-slot="elicitation-url-blocked"]',
+    )
     .first()
     .waitFor();
 }
 
 const openButton = (page: Page) => page.getByRole('button', { name: /^Open / });
+
+/**
+ * The control that opens the URL: Open for an ordinary URL; for a warned one, the second step
+ * ("I understand, open …"), revealed by expanding "I still want to open it" in the warning.
+ */
+async function opener(page: Page) {
+  const warnings = page.locator('[data-slot="elicitation-url-warnings"]');
+  if ((await warnings.count()) === 0) return openButton(page);
+  expect(await openButton(page).count()).toBe(0);
+  await warnings.getByRole('button', { name: 'I still want to open it' }).click();
+  return warnings.getByRole('button', { name: /^I understand, open / });
+}
 const results = (page: Page) => page.evaluate(() => window.__results);
 const hostOf = (url: string) => {
   try {
@@ -157,7 +171,7 @@ describe('URL mode in Chromium', () => {
       await page.locator('[data-slot="elicitation-url-full"]').waitFor({ state: 'visible' });
       expect(await page.locator('[data-slot="elicitation-url-domain-highlight"]').count()).toBe(1);
       await page.locator('[data-slot="elicitation-url-full"]').hover();
-      await openButton(page).hover();
+      await (await opener(page)).hover();
       await page.waitForTimeout(500);
 
       expect(routedAway).toEqual([]);
@@ -214,7 +228,8 @@ describe('URL mode in Chromium', () => {
       expect(before).toBe(0);
       const [opened] = await Promise.all([
         context.waitForEvent('page'),
-        page.getByRole('button', { name: 'Open 127.0.0.1' }).click(),
+        // A private address over http is warned: opened through the warning's second step.
+        opener(page).then((button) => button.click()),
       ]);
       await opened.waitForLoadState('load');
       expect(opened.url()).toBe(landing);

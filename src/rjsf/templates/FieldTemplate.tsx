@@ -53,6 +53,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       data-kind={schema.type === undefined ? undefined : String(schema.type)}
       data-invalid={invalid ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
+      // A single checkbox is labelled beside its box; its description follows, under that label.
+      data-layout={selfLabelled ? 'inline' : undefined}
       className={classNames}
       style={style}
     >
@@ -66,8 +68,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {labelContent}
         </label>
       ) : null}
-      {rawDescription && !ownDescription ? description : null}
+      {rawDescription && !ownDescription && !selfLabelled ? description : null}
       {children}
+      {rawDescription && !ownDescription && selfLabelled ? description : null}
       {rawHelp ? help : null}
       {errors}
     </div>

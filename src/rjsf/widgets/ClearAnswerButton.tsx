@@ -1,7 +1,11 @@
 import type { Registry } from '@rjsf/utils';
 import { themeContext } from '../formContext';
 
-/** Lets the user take back the answer of an optional choice, so it is omitted again. */
+/**
+ * Lets the user take back the answer of an optional choice, so it is omitted again: a small icon
+ * button beside the options, named "Clear answer: <field>" for assistive technology and with the
+ * same words as its tooltip.
+ */
 export function ClearAnswerButton({
   registry,
   label,
@@ -19,10 +23,20 @@ export function ClearAnswerButton({
       type="button"
       data-slot="elicitation-clear-answer"
       aria-label={`${messages.form.clearAnswer}: ${label}`}
+      title={messages.form.clearAnswer}
       disabled={disabled}
       onClick={onClear}
     >
-      {messages.form.clearAnswer}
+      {/* Drawn inline (no url(), no icon font): allowed by a strict CSP. */}
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <path
+          d="M4.5 4.5l7 7M11.5 4.5l-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+        />
+      </svg>
     </button>
   );
 }

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ElicitationProvider } from './ElicitationProvider';
+import { ElicitationQueue } from './ElicitationQueue';
+
+/**
+ * What `ElicitationProvider` adds around requests, in light and dark, English and Korean: the
+ * queue's place in line, the -32042 walkthrough and the notice of a withdrawn request.
+ */
+type Locale = 'en' | 'ko';
+type Theme = 'light' | 'dark';
+type Scene = 'queue' | 'url-required' | 'withdrawn';
+
+/** Waits until `element` is visible: a dialog and what is in it fade in. */
+async function appears(element: HTMLElement) {
+  await waitFor(() => expect(element).toBeVisible(), { timeout: 3000 });
+}
+
+const SERVERS = {
+  en: [
+    { name: 'weather-server', title: 'Weather', version: '3.2.0' },
+    { name: 'calendar-server', title: 'Calendar' },
+  ],
+  ko: [
+    { name: 'weather-server', title: '날씨', version: '3.2.0' },
+    { name: 'calendar-server', title: '일정' },
+  ],
+} as const;
+
+const TEXT = {
+  en: { city: 'City', cityMessage: 'Which city should the forecast be for?', title: 'Meeting title' },
+  ko: { city: '도시', cityMessage: '어느 도시의 날씨를 알려 드릴까요?', title: '회의 제목' },
+};
+
+const textRequest = (title: string, message: string) => ({
+  message,
+  requestedSchema: { type: 'object', properties: { answer: { type: 'string', title } }, required: ['answer'] },
+});
+
+const urlElicitations = (locale: Locale) => [
+  {
+    mode: 'url',
+    elicitationId: 'github',
+    message: locale === 'ko' ? 'GitHub 계정을 연결하세요.' : 'Connect your GitHub account.',
+    url: 'https://github.com/login/oauth/authorize?client_id=mcp-weather',
+  },
+  {
+    mode: 'url',
+    elicitationId: 'billing',
+    message: locale === 'ko' ? '결제 카드를 추가하세요.' : 'Add a payment card.',
+    url: 'https://billing.stripe.com/p/session/test_abc',
+  },
+];
+
+// The stories answer nothing; what is left in line when a story goes away is cancelled by the provider.
+const ignore = () => {};
+
+/** A provider with its own queue, filled as `scene` needs once it is on screen. */
+function Scene({ scene, locale }: { scene: Scene; locale: Locale }) {
+  const [queue] = useState(() => new ElicitationQueue());
+  useEffect(() => {
+    const [weather, calendar] = SERVERS[locale];
+    const text = TEXT[locale];
+    if (scene === 'queue') {
+      queue.enqueue({ server: weather, params: textRequest(text.city, text.cityMessage) }).catch(ignore);
+      queue.enqueue({ server: calendar, params: textRequest(text.title, text.title) }).catch(ignore);
+    } else if (scene === 'url-required') {
+      queue.enqueueUrlRequired({ server: weather, elicitations: urlElicitations(locale) }).catch(ignore);
+    } else {
+      const withdrawn = new AbortController();
+      queue
+        .enqueue({ server: weather, params: textRequest(text.city, text.cityMessage), signal: withdrawn.signal })
+        .catch(ignore);
+      withdrawn.abort();
+    }
+  }, [queue, scene, locale]);
+  // Stories never open anything: the opener only says it did.
+  return (
+    <ElicitationProvider queue={queue} locale={locale} openUrl={ignore} noticeDuration={Number.POSITIVE_INFINITY} />
+  );
+}
+
+const DESCRIPTIONS: Record<Scene, string> = {
+  queue: 'Two requests in line: "Request 1 of 2" in the same step indicator as the walkthrough.',
+  'url-required': 'A -32042 error: the walkthrough, "Step 1 of 2", one consent screen per page.',
+  withdrawn: 'A server withdrew its request: a toast at the bottom of the page, until dismissed.',
+};
+
+function story(scene: Scene, locale: Locale, theme: Theme): StoryObj<typeof Scene> {
+  return {
+    args: { scene, locale },
+    parameters: { theme, docs: { description: { story: DESCRIPTIONS[scene] } } },
+    play: async ({ canvasElement }) => {
+      const body = within(canvasElement.ownerDocument.body);
+      if (scene === 'withdrawn') await appears(await body.findByRole('button', { name: /Dismiss|닫기/ }));
+      else await appears(await body.findByRole('dialog', {}, { timeout: 5000 }));
+    },
+  };
+}
+
+const meta = {
+  title: 'States/Queue',
+  component: Scene,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Scene>;
+
+export default meta;
+
+export const Queue = story('queue', 'en', 'light');
+export const QueueDark = story('queue', 'en', 'dark');
+export const QueueKorean = story('queue', 'ko', 'light');
+export const QueueKoreanDark = story('queue', 'ko', 'dark');
+
+export const UrlRequired = story('url-required', 'en', 'light');
+export const UrlRequiredDark = story('url-required', 'en', 'dark');
+export const UrlRequiredKorean = story('url-required', 'ko', 'light');
+export const UrlRequiredKoreanDark = story('url-required', 'ko', 'dark');
+
+/** The walkthrough's last screen: every page open, who is asking, then Retry the request. */
+export const UrlRequiredDone: StoryObj<typeof Scene> = {
+  ...story('url-required', 'en', 'light'),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Open github.com' }, { timeout: 5000 }));
+    await userEvent.click(await body.findByRole('button', { name: 'Open stripe.com' }));
+    await appears(await body.findByRole('button', { name: 'Retry the request' }));
+  },
+};
+
+export const Withdrawn = story('withdrawn', 'en', 'light');
+export const WithdrawnDark = story('withdrawn', 'en', 'dark');
+export const WithdrawnKorean = story('withdrawn', 'ko', 'light');
+export const WithdrawnKoreanDark = story('withdrawn', 'ko', 'dark');

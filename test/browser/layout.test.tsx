@@ -1,0 +1,159 @@
+/**
+ * Issue 10, in real Chromium with the stylesheet: a long request keeps its header and buttons in
+ * view while the body scrolls; the buttons never leave one alone on a second line; a withdrawn
+ * request's notice is a readable toast on top of the page, light and dark.
+ */
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { ElicitationDialog, ElicitationPanel } from '../../src';
+import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { requestFixtures, uiFixtures } from '../fixtures';
+import '../../src/styles/elicitation.css';
+
+const server = { name: 'contacts-server', title: 'Contacts', version: '1.4.0' };
+
+afterEach(async () => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+  await page.viewport(1024, 768);
+});
+
+const slot = (root: ParentNode, name: string) => root.querySelector(`[data-slot="${name}"]`) as HTMLElement;
+
+/** Whether `inner` lies inside the viewport, whole. */
+function inViewport(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  return rect.top >= 0 && rect.left >= 0 && rect.bottom <= innerHeight && rect.right <= innerWidth;
+}
+
+/** The buttons of the actions row as rectangles, in document order. */
+const buttonRects = (root: ParentNode) =>
+  [...slot(root, 'elicitation-actions-row').querySelectorAll('button')].map((button) => ({
+    name: button.textContent,
+    variant: button.dataset.variant,
+    rect: button.getBoundingClientRect(),
+  }));
+
+async function dialogOf(request: unknown) {
+  render(<ElicitationDialog request={request} server={server} onResult={() => {}} />);
+  const dialog = await screen.findByRole('dialog');
+  // The pop-in animation has ended, so rectangles are final.
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  return dialog;
+}
+
+describe('a long form in the dialog', () => {
+  it('scrolls its body between a header and buttons that stay in view', async () => {
+    await page.viewport(1024, 700);
+    const dialog = await dialogOf(uiFixtures.fiftyFields.params);
+    const [header, body, actions] = ['elicitation-header', 'elicitation-body', 'elicitation-actions'].map((name) =>
+      slot(dialog, name),
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(inViewport(dialog)).toBe(true);
+    expect(body.scrollHeight).toBeGreaterThan(body.clientHeight * 2);
+    const before = [header.getBoundingClientRect(), actions.getBoundingClientRect()];
+    for (const part of [header, actions]) expect(inViewport(part)).toBe(true);
+    body.scrollTop = body.scrollHeight;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(body.scrollTop).toBeGreaterThan(0);
+    expect([header.getBoundingClientRect(), actions.getBoundingClientRect()]).toEqual(before);
+    // The dialog itself does not scroll: only the body does.
+    expect(dialog.scrollHeight).toBe(dialog.clientHeight);
+    // Decline, Cancel and the way forward are all there to press.
+    for (const { rect } of buttonRects(dialog)) {
+      expect(rect.height).toBeGreaterThan(0);
+      expect(rect.bottom).toBeLessThanOrEqual(innerHeight);
+    }
+  });
+});
+
+describe('the buttons never leave one alone on a second line', () => {
+  it('sit on one line, the primary last, where they fit', async () => {
+    await page.viewport(1024, 768);
+    const dialog = await dialogOf(requestFixtures.seedStructuredData.params);
+    const buttons = buttonRects(dialog);
+    expect(buttons.map(({ name }) => name)).toEqual(['Cancel', 'Decline', 'Review answers']);
+    expect(new Set(buttons.map(({ rect }) => Math.round(rect.top))).size).toBe(1);
+    expect(buttons.at(-1)?.rect.right).toBe(Math.max(...buttons.map(({ rect }) => rect.right)));
+  });
+
+  it.each([320, 360, 414])('stack full width at %ipx, the primary on top', async (width) => {
+    await page.viewport(width, 800);
+    render(
+      <ElicitationPanel
+        request={{ mode: 'url', message: 'Sign in', url: 'https://accounts.example.com/oauth/authorize' }}
+        server={server}
+        onResult={() => {}}
+      />,
+    );
+    await screen.findByRole('button', { name: 'Open example.com' });
+    const panel = screen.getByRole('region', { name: 'Request from Contacts to open a web page' });
+    const row = slot(panel, 'elicitation-actions-row').getBoundingClientRect();
+    const buttons = buttonRects(panel);
+    expect(buttons).toHaveLength(3);
+    for (const { rect } of buttons) {
+      expect(Math.round(rect.width)).toBe(Math.round(row.width));
+      expect(rect.left).toBeCloseTo(row.left, 0);
+    }
+    // One button per line: no two share a line, so none is left alone on one.
+    expect(new Set(buttons.map(({ rect }) => Math.round(rect.top))).size).toBe(3);
+    const top = buttons.reduce((first, button) => (button.rect.top < first.rect.top ? button : first));
+    expect(top).toMatchObject({ name: 'Open example.com', variant: 'primary' });
+  });
+});
+
+describe('the notice of a withdrawn request', () => {
+  /** Relative luminance contrast of two `rgb()` colours. */
+  function contrast(foreground: string, background: string) {
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+    return (lighter + 0.05) / (darker + 0.05);
+  }
+
+  it.each(['light', 'dark'])('is a readable toast on top of the page, in view, %s', async (theme) => {
+    document.documentElement.dataset.theme = theme;
+    const queue = new ElicitationQueue();
+    render(
+      <ElicitationProvider queue={queue}>
+        <main style={{ position: 'relative', zIndex: 10, height: '200vh' }}>A long page</main>
+      </ElicitationProvider>,
+    );
+    const withdrawn = new AbortController();
+    act(() => {
+      queue
+        .enqueue({ server, params: requestFixtures.seedSimpleText.params, signal: withdrawn.signal })
+        .catch(() => {});
+    });
+    await screen.findByRole('dialog');
+    act(() => withdrawn.abort());
+    const notice = await waitFor(() => {
+      const element = document.querySelector('[data-slot="elicitation-notice"]') as HTMLElement | null;
+      if (!element) throw new Error('no notice yet');
+      return element;
+    });
+    await Promise.all(notice.getAnimations().map((animation) => animation.finished));
+    const region = notice.parentElement as HTMLElement;
+    expect(getComputedStyle(region).position).toBe('fixed');
+    expect(inViewport(notice)).toBe(true);
+    // Nothing of the page covers it: the point at its centre belongs to it.
+    const rect = notice.getBoundingClientRect();
+    expect(notice.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2))).toBe(
+      true,
+    );
+    // It stays where it is while the page scrolls.
+    scrollTo(0, 400);
+    expect(notice.getBoundingClientRect().top).toBeCloseTo(rect.top, 0);
+    scrollTo(0, 0);
+    const style = getComputedStyle(notice);
+    const text = getComputedStyle(notice.querySelector('p') as HTMLElement).color;
+    expect(contrast(text, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    expect(getComputedStyle(region).colorScheme).toBe(theme);
+  });
+});

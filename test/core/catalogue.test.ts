@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { fillPlural, fillPluralRange } from '../../src/i18n/format';
+import { ko } from '../../src/i18n/ko';
+import type { ElicitationMessages, Plural } from '../../src/i18n/messages';
+
+// Placeholders that stand for a count of things: the words around them depend on the number.
+const COUNTS = ['count', 'minLength', 'maxLength', 'minItems', 'maxItems'];
+
+/** Every entry of a catalogue as [path, value]. */
+function entries(catalogue: ElicitationMessages): [string, unknown][] {
+  return Object.entries(catalogue).flatMap(([section, values]) =>
+    Object.entries(values as Record<string, unknown>).map(
+      ([key, value]) => [`${section}.${key}`, value] as [string, unknown],
+    ),
+  );
+}
+
+const isPlural = (value: unknown): value is Plural =>
+  typeof value === 'object' && value !== null && typeof (value as Plural).other === 'string';
+
+describe.each([
+  ['en', en],
+  ['ko', ko],
+])('the %s catalogue', (_locale, catalogue) => {
+  it('puts every count in plural forms', () => {
+    for (const [path, value] of entries(catalogue)) {
+      if (typeof value !== 'string') continue;
+      for (const name of COUNTS)
+        expect(value.includes(`{${name}}`), `${path}: "${value}" needs plural forms`).toBe(false);
+    }
+  });
+
+  it('gives every plural an `other` form', () => {
+    // Objects are plurals, except the sentences per URL reason.
+    const plurals = entries(catalogue).filter(([path, value]) => typeof value === 'object' && path !== 'url.reasons');
+    expect(plurals.length).toBeGreaterThan(5);
+    for (const [path, value] of plurals) expect(isPlural(value), path).toBe(true);
+  });
+});
+
+describe('plural forms', () => {
+  it('says "1 character" and "2 characters"', () => {
+    expect(fillPlural(en.form.lengthAtLeast, 1, { minLength: 1 }, 'en')).toBe('At least 1 character');
+    expect(fillPlural(en.form.lengthAtLeast, 2, { minLength: 2 }, 'en')).toBe('At least 2 characters');
+    expect(fillPlural(en.errors.minLength, 1, { minLength: 1 }, 'en')).toBe('Use at least 1 character.');
+    expect(fillPlural(ko.form.lengthAtMost, 1, { maxLength: 1 }, 'ko')).toBe('1자 이하');
+  });
+
+  it('chooses a range’s form for the whole range', () => {
+    expect(fillPluralRange(en.form.lengthBetween, 1, 2, { minLength: 1, maxLength: 2 }, 'en')).toBe(
+      '1 to 2 characters',
+    );
+    expect(fillPluralRange(ko.form.lengthBetween, 2, 10, { minLength: 2, maxLength: 10 }, 'ko')).toBe('2~10자');
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { propertyParams, propertyTimeout } from '../support/properties';
+
+const TEST_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The text of each `fc.assert(...)` call in `source`, found by balancing parentheses. */
+function assertCalls(source: string): string[] {
+  const calls: string[] = [];
+  for (let start = source.indexOf('fc.assert('); start !== -1; start = source.indexOf('fc.assert(', start + 1)) {
+    let depth = 0;
+    let end = start + 'fc.assert'.length;
+    for (; end < source.length; end++) {
+      if (source[end] === '(') depth++;
+      if (source[end] === ')' && --depth === 0) break;
+    }
+    calls.push(source.slice(start, end + 1));
+  }
+  return calls;
+}
+
+/** The `testTimeout` of the `core` Vitest project, read from the config's text. */
+function coreProjectTimeout(): number {
+  const config = readFileSync(fileURLToPath(new URL('../../vitest.config.ts', import.meta.url)), 'utf8');
+  const match = /name: 'core',[^}]*?testTimeout: ([\d_]+)/s.exec(config);
+  return match ? Number(match[1]?.replaceAll('_', '')) : 0;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('property tests hold on a busy CI machine', () => {
+  it('every fc.assert has a fixed seed, and sits in a test with its own time limit', () => {
+    const self = fileURLToPath(import.meta.url);
+    const files = testFiles(TEST_ROOT).filter(
+      (path) => path !== self && readFileSync(path, 'utf8').includes('fc.assert('),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    // The core project's own limit covers its files; the others name theirs.
+    expect(coreProjectTimeout()).toBeGreaterThanOrEqual(30_000);
+    for (const path of files) {
+      const source = readFileSync(path, 'utf8');
+      const name = relative(TEST_ROOT, path);
+      for (const call of assertCalls(source)) {
+        expect(/propertyParams\(|\bPARAMS\b|seed: /.test(call), `${name}: ${call.slice(0, 80)}`).toBe(true);
+      }
+      if (!name.startsWith('core/')) {
+        expect(/propertyTimeout\(|testTimeout/.test(source), `${name}: no time limit`).toBe(true);
+      }
+    }
+  });
+
+  it('runs as many times as FC_NUM_RUNS asks, with a time limit scaled to match', () => {
+    expect(propertyParams(500, 7)).toEqual({ seed: 7, numRuns: 500 });
+    expect(propertyTimeout(500, 1000)).toBe(30_000);
+    vi.stubEnv('FC_NUM_RUNS', '5000');
+    expect(propertyParams(500, 7)).toEqual({ seed: 7, numRuns: 5000 });
+    expect(propertyTimeout(500, 1000)).toBe(300_000);
+  });
+});
