@@ -732,10 +732,8 @@ class SchemaReader {
     const constraints: MultiSelectField['constraints'] = {};
     if (minItems !== undefined) constraints.minItems = schema.minItems = minItems;
     if (maxItems !== undefined) constraints.maxItems = schema.maxItems = maxItems;
-    if (uniqueItems === true) {
-      constraints.uniqueItems = true;
-      this.honoured(path, 'uniqueItems', 'answers are checked against it');
-    }
+    // Each option of a multi select is chosen at most once anyway: `uniqueItems: true` only says so.
+    if (uniqueItems === true) constraints.uniqueItems = true;
     return { ...common, kind: 'multi-select', constraints, options: reachable, optionsSource, schema };
   }
 

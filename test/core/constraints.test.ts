@@ -11,11 +11,14 @@ function oracleAccepts(requestedSchema: object, content: Record<string, unknown>
 describe('constraints outside the grammar are honoured (issue 9, defect 5)', () => {
   it.each(honouredConstraints)(
     '$keyword: validateAnswers and buildResult agree with the original schema',
-    ({ schema, answers }) => {
+    ({ keyword, schema, answers }) => {
       const requestedSchema = { type: 'object', properties: { f: schema }, required: ['f'] };
       const parsed = parseElicitationRequest({ message: 'm', requestedSchema });
       if (!parsed.ok || parsed.request.mode !== 'form') throw new Error(JSON.stringify(parsed));
-      expect(parsed.warnings.map((warning) => warning.code)).toContain('constraint-honoured');
+      // A multi select's options are chosen once each anyway: `uniqueItems` is honoured without a word.
+      if (keyword !== 'uniqueItems')
+        expect(parsed.warnings.map((warning) => warning.code)).toContain('constraint-honoured');
+      else expect(parsed.warnings).toEqual([]);
       const verdicts = answers.map((answer) => {
         const content = { f: answer };
         const expected = oracleAccepts(requestedSchema, content);

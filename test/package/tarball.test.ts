@@ -163,6 +163,11 @@ describe('server rendering and hydration', () => {
     expect(markup).toContain('Sign in to Example to see your saved places.');
   });
 
+  it('serves the bridge from the server entry: 401 without a session, 404 for an answer nobody asked for', async () => {
+    const printed = await app.run(process.execPath, ['bridge.mjs'], { timeoutMs: 60_000, env: SERVER_ENV });
+    expect(JSON.parse(printed.output)).toEqual([401, 404]);
+  });
+
   it('hydrates that HTML in Chromium, in another time zone and locale, with no mismatch', async () => {
     expect(markup).not.toBe('');
     const template = readFileSync(join(app.dir, 'dist-dev', 'hydrate.html'), 'utf8');
