@@ -87,7 +87,8 @@ describe('the buttons never leave one alone on a second line', () => {
         onResult={() => {}}
       />,
     );
-    await screen.findByRole('button', { name: 'Open example.com' });
+    // The address checker loads lazily: on a busy machine that can take a few seconds.
+    await screen.findByRole('button', { name: 'Open example.com' }, { timeout: 15_000 });
     const panel = screen.getByRole('region', { name: 'Request from Contacts to open a web page' });
     const row = slot(panel, 'elicitation-actions-row').getBoundingClientRect();
     const buttons = buttonRects(panel);
