@@ -5,54 +5,29 @@
  * or, where the page reloads or goes offline mid-call, from the test with the page's session cookie
  * (a call started by the page would lose its response with the page, not its elicitation).
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
-import { freePort } from '../../scripts/net.mjs';
+import { type DemoPage, startDemoPage } from './support/demoPage';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-bridge-host-vite');
 const SDK_V1 = 'Demo server (via the host’s SDK v1 client)';
 const AI_SDK = 'Demo server (via the host’s AI SDK client)';
 const V1_CLIENT = 'SDK v1 on the host';
 const AI_CLIENT = '@ai-sdk/mcp on the host';
 
-let demo: { port: number; close(): Promise<void> } | undefined;
-let vite: ViteDevServer | undefined;
+let demoPage: DemoPage | undefined;
 let browser: Browser | undefined;
 let origin = '';
-const savedEnv = { DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT, VITE_DEMO_TARGETS: process.env.VITE_DEMO_TARGETS };
 
 beforeAll(async () => {
-  const { startDemoServer } = await import('../../demo/server/index.mjs');
-  demo = await startDemoServer({ port: 0, log: false });
-  process.env.DEMO_SERVER_PORT = String(demo.port);
-  process.env.VITE_DEMO_TARGETS = 'demo,demo2026';
-  const pagePort = await freePort();
-  vite = await createServer({
-    configFile: `${ROOT}demo/web/vite.config.ts`,
-    logLevel: 'warn',
-    clearScreen: false,
-    cacheDir: VITE_CACHE,
-    server: { host: '127.0.0.1', port: pagePort, strictPort: true, hmr: false, watch: null },
+  demoPage = await startDemoPage({
+    env: { VITE_DEMO_TARGETS: 'demo,demo2026' },
+    cache: 'mcp-elicitation-react-e2e-bridge-host-vite',
   });
-  await vite.listen();
-  origin = `http://127.0.0.1:${pagePort}`;
-  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  ({ browser, origin } = demoPage);
 });
 
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await browser?.close();
-  await vite?.close();
-  await demo?.close();
+  await demoPage?.close();
 });
 
 interface Session {

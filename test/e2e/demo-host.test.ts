@@ -11,14 +11,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
 import { freePort, waitForHttp } from '../../scripts/net.mjs';
+import { type DemoPage, startDemoPage } from './support/demoPage';
 
 declare global {
   interface Window {
@@ -27,7 +23,6 @@ declare global {
   }
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
   '@modelcontextprotocol/server-everything/dist/index.js',
 );
@@ -35,28 +30,17 @@ const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
 const DEMO = 'Demo server';
 const DEMO_2026 = 'Demo server 2026';
 const EVERYTHING = 'server-everything';
-const VITE_CACHE = join(tmpdir(), 'mcp-elicitation-react-e2e-demo-host-vite');
 const WALKTHROUGH_TITLE = 'server-everything needs you to open a web page first';
 const SPEC_URL = 'https://modelcontextprotocol.io/specification';
 const RETRY = 'I’m done, retry';
 
-let demo: { port: number; close(): Promise<void> } | undefined;
+let demoPage: DemoPage | undefined;
 let everything: ChildProcess | undefined;
 let everythingLog = '';
-let vite: ViteDevServer | undefined;
 let browser: Browser | undefined;
 let origin = '';
-const savedEnv = {
-  DEMO_SERVER_PORT: process.env.DEMO_SERVER_PORT,
-  EVERYTHING_PORT: process.env.EVERYTHING_PORT,
-  VITE_DEMO_TARGETS: process.env.VITE_DEMO_TARGETS,
-  DEMO_SERVER_SIDE: process.env.DEMO_SERVER_SIDE,
-};
 
 beforeAll(async () => {
-  const { startDemoServer } = await import('../../demo/server/index.mjs');
-  demo = await startDemoServer({ port: 0, log: false });
-
   // server-everything listens on every interface; everything here talks to it on 127.0.0.1 only.
   const everythingPort = await freePort();
   everything = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
@@ -72,38 +56,22 @@ beforeAll(async () => {
     exited: () =>
       everything?.exitCode == null ? null : `server-everything exited (${everything.exitCode}): ${everythingLog}`,
   });
-
-  // The page's config reads these when it is loaded, i.e. in createServer.
-  process.env.DEMO_SERVER_PORT = String(demo.port);
-  process.env.EVERYTHING_PORT = String(everythingPort);
-  process.env.VITE_DEMO_TARGETS = 'demo,demo2026,everything';
-  // The page's own clients only (bridge-host.test.ts covers the server-side ones): with three
-  // servers' streams open, the bridge's would take the last of Chromium's six HTTP/1.1 connections
-  // to this origin that scenario 5's answers need.
-  process.env.DEMO_SERVER_SIDE = 'off';
-  const pagePort = await freePort();
-  vite = await createServer({
-    configFile: `${ROOT}demo/web/vite.config.ts`,
-    logLevel: 'warn',
-    clearScreen: false,
-    // Its own dependency cache: the shared one belongs to `npm start`, which may be running.
-    cacheDir: VITE_CACHE,
-    // No file watching: others may edit the tree while this runs, and a reload would break a scenario.
-    server: { host: '127.0.0.1', port: pagePort, strictPort: true, hmr: false, watch: null },
+  demoPage = await startDemoPage({
+    env: {
+      EVERYTHING_PORT: String(everythingPort),
+      VITE_DEMO_TARGETS: 'demo,demo2026,everything',
+      // The page's own clients only (bridge-host.test.ts covers the server-side ones): with three
+      // servers' streams open, the bridge's would take the last of Chromium's six HTTP/1.1 connections
+      // to this origin that scenario 5's answers need.
+      DEMO_SERVER_SIDE: 'off',
+    },
+    cache: 'mcp-elicitation-react-e2e-demo-host-vite',
   });
-  await vite.listen();
-  origin = `http://127.0.0.1:${pagePort}`;
-  browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  ({ browser, origin } = demoPage);
 });
 
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await browser?.close();
-  await vite?.close();
-  await demo?.close();
+  await demoPage?.close();
   const child = everything;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
