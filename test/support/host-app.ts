@@ -7,10 +7,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForHttp } from '../../scripts/net.mjs';
 
 /** The repository root (where package.json is). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -114,18 +114,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {
   }
 }
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/net.mjs';
 
 /** A long-running command (a server) and how to stop it. */
 export interface Service {
@@ -149,18 +138,17 @@ export async function startService(
       clearTimeout(timer);
     },
   };
-  const deadline = Date.now() + options.timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`\`${command} ${args.join(' ')}\` exited early:\n${tail(output())}`);
-    try {
-      await fetch(options.readyUrl);
-      return service;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  try {
+    await waitForHttp(options.readyUrl, {
+      timeoutMs: options.timeoutMs,
+      exited: () =>
+        child.exitCode === null ? null : `\`${command} ${args.join(' ')}\` exited early:\n${tail(output())}`,
+    });
+  } catch (error) {
+    await service.stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail(output())}`);
   }
-  await service.stop();
-  throw new Error(`${options.readyUrl} did not answer within ${options.timeoutMs / 1000} s:\n${tail(output())}`);
+  return service;
 }
 
 /** The version of `name` installed in this project, so a host app installs the same one from npm's cache. */
