@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sourceAliases } from '../../scripts/sourceAliases';
+import { sourceAliases } from '../../scripts/sourceAliases.ts';
 import type { DemoHost } from '../host/index';
 
 const demoServer = `http://127.0.0.1:${process.env.DEMO_SERVER_PORT ?? 3001}`;
