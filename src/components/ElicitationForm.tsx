@@ -39,7 +39,7 @@ function focusField(container: HTMLElement | null, idPrefix: string, key: string
   if (!element) return;
   const target = element.matches(FOCUSABLE)
     ? element
-    : (element.querySelector<HTMLElement>('[data-state="checked"]') ?? element.querySelector<HTMLElement>(FOCUSABLE));
+    : (element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>(FOCUSABLE));
   target?.focus();
 }
 
