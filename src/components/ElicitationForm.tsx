@@ -2,7 +2,7 @@ import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, Tr
 import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
 import { fillPlural } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
-import { ElicitationThemedForm } from '../rjsf/Form';
+import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
 import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
@@ -153,7 +153,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
             onPick={(key) => focusField(container.current, ids.idPrefix, key)}
           />
         ) : null}
-        <ElicitationThemedForm
+        <ElicitationRequestForm
           // Answers put in from outside (a restored draft) refill the form.
           key={revision}
           id={ids.form}
