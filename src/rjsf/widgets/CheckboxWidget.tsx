@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, isInvalid } from '../inputAttributes';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 import { RequiredMarker } from '../templates/RequiredMarker';
 
 /** A single yes/no checkbox (native) that labels itself; used when the field has a default. */
@@ -40,7 +40,7 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       {hideLabel ? null : (
         <label htmlFor={id} data-slot="elicitation-checkbox-label">
-          <Isolated text={label} />
+          {isolate(label)}
           {required ? <RequiredMarker registry={props.registry} /> : null}
         </label>
       )}

@@ -9,7 +9,7 @@ import {
 import { fillPlural } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { describedBy, isInvalid } from '../inputAttributes';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 
 /** A multi-select as a group of checkboxes (native) with a live "n of at most m" count. */
 export function CheckboxesWidget(props: WidgetProps) {
@@ -55,7 +55,7 @@ export function CheckboxesWidget(props: WidgetProps) {
             onFocus={() => onFocus(id, value)}
           />
           <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
-            <Isolated text={option.label} />
+            {isolate(option.label)}
           </label>
         </div>
       ))}

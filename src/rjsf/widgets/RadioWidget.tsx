@@ -1,5 +1,5 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, type WidgetProps } from '@rjsf/utils';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 import { RadioChoices } from './RadioChoices';
 
 /** A single choice among a few options, as native radio buttons: titles shown, values sent. */
@@ -14,7 +14,7 @@ export function RadioWidget(props: WidgetProps) {
       choices={enumOptions.map((option, index) => ({
         id: optionId(id, index),
         value: String(index),
-        label: <Isolated text={option.label} />,
+        label: isolate(option.label),
         disabled: enumDisabled.includes(option.value),
       }))}
       selected={enumOptionsIndexForValue(value, enumOptions) as string | undefined}
