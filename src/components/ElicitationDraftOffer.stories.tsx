@@ -35,7 +35,7 @@ export const Offered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Restore your answers' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^name/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
   },
 };
 
@@ -44,9 +44,9 @@ export const Restored: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Restore your answers' }));
-    await expect(canvas.getByLabelText(/^name/)).toHaveValue('Ada Lovelace');
-    await expect(canvas.getByLabelText(/^email/)).toHaveValue('ada@example.org');
-    await waitFor(() => expect(canvas.getByLabelText(/^name/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ada@example.org');
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
     await expect(
       canvas.getByText('Your earlier answers are back in the form. Check them before you send.'),
     ).toHaveAttribute('role', 'status');
