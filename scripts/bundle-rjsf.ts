@@ -4,14 +4,25 @@
  * (84 KiB minified, for opt-in markdown this library never enables). Our own bundle can drop:
  * - markdown-to-jsx, replaced by `src/rjsf/plainTextMarkdown.tsx` (text as is);
  * - rjsf's default templates and widgets that the theme always supplies under the same registry
- *   names (`src/rjsf/registryKeys.ts`), so they could never render.
+ *   names (`src/rjsf/registryKeys.ts`), so they could never render;
+ * - rjsf's defaults that only a host's own schemas reach (layout grids, add/remove arrays, files,
+ *   widgets picked by name): `ElicitationThemedForm` registers them itself, so they stay out of a
+ *   host's bundle unless it renders that form (the elicitation form never needs them).
  * Nothing in @rjsf/core is patched or copied; a new version is picked up by bumping the dependency.
  * If rjsf moves or reshapes its registry factories the build fails and says where to look.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { THEME_BUTTON_TEMPLATES, THEME_TEMPLATES, THEME_WIDGETS } from '../src/rjsf/registryKeys.ts';
+import {
+  HOST_ONLY_BUTTON_TEMPLATES,
+  HOST_ONLY_FIELDS,
+  HOST_ONLY_TEMPLATES,
+  HOST_ONLY_WIDGETS,
+  THEME_BUTTON_TEMPLATES,
+  THEME_TEMPLATES,
+  THEME_WIDGETS,
+} from '../src/rjsf/registryKeys.ts';
 
 /** The package the build bundles. */
 export const RJSF_CORE = '@rjsf/core';
@@ -19,11 +30,19 @@ export const RJSF_CORE = '@rjsf/core';
 const PLAIN_TEXT_MARKDOWN = fileURLToPath(new URL('../src/rjsf/plainTextMarkdown.tsx', import.meta.url));
 const LICENSE = new URL(`../node_modules/${RJSF_CORE}/LICENSE.md`, import.meta.url);
 
-/** rjsf's default registry factories (`return { Name, Name: Module, ... }`) and the entries the theme supplies. */
-const REGISTRY_FACTORIES: Record<string, readonly string[]> = {
-  'components/templates/index.js': THEME_TEMPLATES,
-  'components/templates/ButtonTemplates/index.js': THEME_BUTTON_TEMPLATES,
-  'components/widgets/index.js': THEME_WIDGETS,
+/**
+ * rjsf's default registry factories (`return { Name, Name: Module, ... }`) and the entries left out:
+ * those the theme supplies, and those only a host's own schemas reach, which `ElicitationThemedForm`
+ * registers itself (src/rjsf/registryKeys.ts).
+ */
+const REGISTRY_FACTORIES: Record<string, { theme: readonly string[]; hostOnly: readonly string[] }> = {
+  'components/fields/index.js': { theme: [], hostOnly: HOST_ONLY_FIELDS },
+  'components/templates/index.js': { theme: THEME_TEMPLATES, hostOnly: HOST_ONLY_TEMPLATES },
+  'components/templates/ButtonTemplates/index.js': {
+    theme: THEME_BUTTON_TEMPLATES,
+    hostOnly: HOST_ONLY_BUTTON_TEMPLATES,
+  },
+  'components/widgets/index.js': { theme: THEME_WIDGETS, hostOnly: HOST_ONLY_WIDGETS },
 };
 
 interface Node {
@@ -50,14 +69,18 @@ const propertyName = (property: Node) => {
   return property.type === 'Property' && key?.type === 'Identifier' ? (key.name as string) : undefined;
 };
 
-/** Bundles @rjsf/core's Form without markdown-to-jsx and without the defaults the theme replaces. */
-export function bundleRjsfCore(): Plugin {
+/**
+ * Bundles @rjsf/core's Form without markdown-to-jsx and without the defaults the theme replaces.
+ * By default in the package build only; `anyBuild` also applies it to a page built from the source
+ * (the browser benchmark's timed pages), so that they carry what the published package carries.
+ */
+export function bundleRjsfCore({ anyBuild = false }: { anyBuild?: boolean } = {}): Plugin {
   const seen = new Set<string>();
   return {
     name: 'mcp-elicitation-react:bundle-rjsf-core',
     enforce: 'pre',
     // The package build only: Storybook reads this config too, and serves rjsf from node_modules.
-    apply: (config, { command }) => command === 'build' && Boolean(config.build?.lib),
+    apply: (config, { command }) => command === 'build' && (anyBuild || Boolean(config.build?.lib)),
     buildStart() {
       seen.clear();
     },
@@ -73,7 +96,15 @@ export function bundleRjsfCore(): Plugin {
       if (!object || properties.some((property) => propertyName(property) === undefined)) {
         this.error(`${RJSF_CORE}/lib/${factory} no longer returns a plain { Name, Name: value } registry object`);
       }
-      const replaced = new Set(REGISTRY_FACTORIES[factory]);
+      const { theme, hostOnly } = REGISTRY_FACTORIES[factory]!;
+      // The theme may add names rjsf lacks; a host-only name rjsf no longer has would go missing from the form.
+      const absent = hostOnly.filter((name) => !properties.some((property) => propertyName(property) === name));
+      if (absent.length > 0) {
+        this.error(
+          `${RJSF_CORE}/lib/${factory} no longer registers ${absent.join(', ')}: update src/rjsf/registryKeys.ts`,
+        );
+      }
+      const replaced = new Set([...theme, ...hostOnly]);
       const kept = properties.filter((property) => !replaced.has(propertyName(property)!));
       const literal = `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`;
       return { code: code.slice(0, object.start) + literal + code.slice(object.end), map: null };

@@ -11,6 +11,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig } from 'vite';
+import { bundleRjsfCore } from '../../scripts/bundle-rjsf.ts';
 import { buildPage, inProductionEnv } from '../../test/e2e/support/page.ts';
 import type { VariantId } from './variants';
 
@@ -103,7 +104,11 @@ async function buildVariant(
   };
 }
 
-/** Builds the pages with the package resolved to this repository's source. */
+/**
+ * Builds the pages with the package resolved to this repository's source. Pages of the package get
+ * the package build's treatment of @rjsf/core (scripts/bundle-rjsf.ts), so the timed bundle carries
+ * what a host of the published package ships; the other pages use @rjsf/core as published.
+ */
 export async function buildProjectPages(
   variants: readonly VariantId[],
   { minify = true }: PageBuildOptions = {},
@@ -118,6 +123,7 @@ export async function buildProjectPages(
             { find: /^mcp-elicitation-react$/, replacement: join(ROOT, 'src/index.ts') },
           ],
         },
+        plugins: variant.startsWith('panel') ? [bundleRjsfCore({ anyBuild: true })] : [],
         build: { minify },
       }),
     );

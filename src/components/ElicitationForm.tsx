@@ -2,7 +2,7 @@ import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, Tr
 import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
 import { fillPlural } from '../i18n/format';
 import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
-import { ElicitationThemedForm } from '../rjsf/Form';
+import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
 import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
@@ -39,7 +39,7 @@ function focusField(container: HTMLElement | null, idPrefix: string, key: string
   if (!element) return;
   const target = element.matches(FOCUSABLE)
     ? element
-    : (element.querySelector<HTMLElement>('[data-state="checked"]') ?? element.querySelector<HTMLElement>(FOCUSABLE));
+    : (element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>(FOCUSABLE));
   target?.focus();
 }
 
@@ -153,7 +153,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
             onPick={(key) => focusField(container.current, ids.idPrefix, key)}
           />
         ) : null}
-        <ElicitationThemedForm
+        <ElicitationRequestForm
           // Answers put in from outside (a restored draft) refill the form.
           key={revision}
           id={ids.form}

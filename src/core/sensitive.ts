@@ -51,8 +51,12 @@ function splitWords(text: string): string {
     .replace(/[_\-.]+/g, ' ');
 }
 
+// All of them at once (they share the flags `iu`): most fields match none, and one pass tells.
+const ANY_PATTERN = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'), 'iu');
+
 function findKind(text: string): { kind: SensitiveKind; match: string } | undefined {
   const words = splitWords(text);
+  if (!ANY_PATTERN.test(words)) return undefined;
   for (const [kind, pattern] of PATTERNS) {
     const found = pattern.exec(words);
     if (found) return { kind, match: found[0].trim() };

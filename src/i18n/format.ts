@@ -116,7 +116,7 @@ export function fillPluralRange(
   locale: string,
 ): string {
   // ECMA-402's selectRange, which TypeScript's ES2023 library does not declare yet.
-  const rules = new Intl.PluralRules(locale) as Intl.PluralRules & {
+  const rules = pluralRules(locale) as Intl.PluralRules & {
     selectRange?: (start: number, end: number) => Intl.LDMLPluralRule;
   };
   // Engines without selectRange (before Chrome 106, Safari 15.4) take the end of the range.

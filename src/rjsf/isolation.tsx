@@ -7,6 +7,14 @@ import { isBidiSensitive, type MessageParams, splitTemplate } from '../i18n/form
  * around it; plain text otherwise (nothing to isolate, and a whole text node for assistive tech).
  */
 export function Isolated({ text, always = false }: { text: string; always?: boolean }): ReactNode {
+  return isolate(text, always);
+}
+
+/**
+ * @internal What `Isolated` renders, as a plain call: for the text of every field and option, which
+ * then costs the form no component of its own.
+ */
+export function isolate(text: string, always = false): ReactNode {
   return always || isBidiSensitive(text) ? <bdi>{text}</bdi> : text;
 }
 

@@ -28,3 +28,47 @@ export const THEME_WIDGETS = [
   'SelectWidget',
   'YesNoWidget',
 ] as const;
+
+// rjsf defaults that no elicitation request's form reaches: they render only for a host's own schemas
+// and uiSchema (layout grids, add/remove arrays, files, ratings, widgets picked by name). The package
+// build leaves them out of its bundled Form's default registry and `ElicitationThemedForm` puts them
+// back (`Form.ts`), so a host's bundle carries them only when it renders `ElicitationThemedForm`.
+
+/** Field names only a host's own uiSchema reaches (`ui:field`). */
+export const HOST_ONLY_FIELDS = ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'] as const;
+
+/** Template names of add/remove arrays, layout grids and additional properties. */
+export const HOST_ONLY_TEMPLATES = [
+  'ArrayFieldDescriptionTemplate',
+  'ArrayFieldItemButtonsTemplate',
+  'ArrayFieldItemTemplate',
+  'ArrayFieldTemplate',
+  'ArrayFieldTitleTemplate',
+  'GridTemplate',
+  'WrapIfAdditionalTemplate',
+] as const;
+
+/** Button template names of add/remove arrays and clearable inputs. */
+export const HOST_ONLY_BUTTON_TEMPLATES = [
+  'AddButton',
+  'ClearButton',
+  'CopyButton',
+  'MoveDownButton',
+  'MoveUpButton',
+  'RemoveButton',
+] as const;
+
+/** Widget names only a host's own uiSchema (`ui:widget`) or file and alternative date schemas reach. */
+export const HOST_ONLY_WIDGETS = [
+  'AltDateTimeWidget',
+  'AltDateWidget',
+  'ColorWidget',
+  'FileWidget',
+  'HiddenWidget',
+  'PasswordWidget',
+  'RangeWidget',
+  'RatingWidget',
+  'TextareaWidget',
+  'TimeWidget',
+  'UpDownWidget',
+] as const;

@@ -6,11 +6,11 @@ import * as stories from '../../src/rjsf/FieldKinds.stories';
 
 /** What the field shows as answered: checked radios and checkboxes, a chosen option, typed text. */
 function answered(root: HTMLElement): string[] {
-  const shown = [
-    ...root.querySelectorAll('[role="radio"][data-state="checked"], [role="checkbox"][data-state="checked"]'),
-  ].map((control) => control.id);
+  const shown = [...root.querySelectorAll('input:is([type="radio"], [type="checkbox"]):checked')].map(
+    (control) => control.id,
+  );
   for (const select of root.querySelectorAll('select')) if (select.value !== '') shown.push(select.value);
-  for (const input of root.querySelectorAll('input:not([type="hidden"]):not([aria-hidden="true"])'))
+  for (const input of root.querySelectorAll('input:not([type="hidden"], [type="radio"], [type="checkbox"])'))
     if ((input as HTMLInputElement).value !== '') shown.push((input as HTMLInputElement).value);
   return shown;
 }

@@ -2,9 +2,10 @@
  * What a host ships, built the way most hosts build: a fresh Vite 8 app with default settings that
  * imports the package's built entry and stylesheet and renders an `ElicitationPanel` for a form.
  * Its up-front bytes stay at most 0.85x those of plain rjsf + ajv8 with rjsf's default theme, without
- * the markdown engine rjsf brings for markdown this library never renders; and the built panel
- * still validates, reviews and sends answers in Chromium, while rjsf's own notes in a host's
- * `ElicitationThemedForm` come out as plain text.
+ * the markdown engine rjsf brings for markdown this library never renders, and without rjsf's
+ * defaults that only a host's own schemas reach (they come with `ElicitationThemedForm`); and the
+ * built panel still validates, reviews and sends answers in Chromium, while a host's
+ * `ElicitationThemedForm` still has all of rjsf's registry and shows rjsf's own notes as plain text.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,18 @@ import { serveTestPage, type TestPage } from './support/page.ts';
 /** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
 const MAX_RATIO = 0.85;
 
-/** The panel beside a host's own themed rjsf form that has a field type rjsf does not support. */
+/**
+ * The panel beside a host's own themed rjsf form: a field type rjsf does not support, and parts of
+ * rjsf's registry no elicitation request reaches (a textarea by name, an add/remove array).
+ */
+const HOST_FORM_SCHEMA = {
+  type: 'object',
+  properties: {
+    legacy: { type: 'tuple' },
+    notes: { type: 'string', title: 'Notes' },
+    tags: { type: 'array', title: 'Tags', items: { type: 'string' } },
+  },
+};
 const RENDERED_APP = {
   label: 'ElicitationPanel and an ElicitationThemedForm',
   main: `import { createRoot } from 'react-dom/client';
@@ -33,7 +45,7 @@ import { createCfworkerValidator, ElicitationPanel, ElicitationThemedForm } from
 import 'mcp-elicitation-react/styles.css';
 createRoot(document.getElementById('root')!).render(
   <>
-    <ElicitationThemedForm schema={{ type: 'object', properties: { legacy: { type: 'tuple' } } }} validator={createCfworkerValidator()} />
+    <ElicitationThemedForm schema={${JSON.stringify(HOST_FORM_SCHEMA)}} uiSchema={{ notes: { 'ui:widget': 'textarea' } }} validator={createCfworkerValidator()} />
     <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />
   </>,
 );
@@ -43,6 +55,7 @@ createRoot(document.getElementById('root')!).render(
 let library = '';
 let panel: HostBundle;
 let rjsf: HostBundle;
+let rendered: HostBundle;
 let testPage: TestPage;
 
 beforeAll(async () => {
@@ -51,7 +64,7 @@ beforeAll(async () => {
   panel = await buildHostApp(HOST_APPS.panel, library);
   rjsf = await buildHostApp(HOST_APPS.rjsf, library);
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-host-'));
-  const rendered = await buildHostApp(RENDERED_APP, library, outDir);
+  rendered = await buildHostApp(RENDERED_APP, library, outDir);
   expect(rendered.packages.has('markdown-to-jsx')).toBe(false);
   console.log(report([panel, rjsf], rjsf));
   testPage = await serveTestPage(outDir);
@@ -74,6 +87,13 @@ describe('the host bundle of a form-mode page', () => {
 
   it('ships less of @rjsf/core than plain rjsf: the defaults the theme replaces are gone', () => {
     expect(panel.packages.get('@rjsf/core')!.upFront).toBeLessThan(rjsf.packages.get('@rjsf/core')!.upFront);
+  });
+
+  it("ships rjsf's defaults that only a host's schemas reach only with ElicitationThemedForm", () => {
+    // Layout grids, add/remove arrays, file and rating widgets...: about 20 KiB minified.
+    expect(rendered.packages.get('@rjsf/core')!.upFront).toBeGreaterThan(
+      panel.packages.get('@rjsf/core')!.upFront + 10 * 1024,
+    );
   });
 });
 
@@ -118,6 +138,17 @@ describe('the built panel in Chromium', () => {
       .toEqual([
         JSON.stringify({ action: 'accept', content: { name: 'Monalisa Octocat', email: 'octocat@github.com' } }),
       ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("gives a host's ElicitationThemedForm all of rjsf's registry: a textarea by name, an add/remove array", async () => {
+    const { page, errors } = await open();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Notes' }).evaluate((box) => box.tagName))
+      .toBe('TEXTAREA');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.locator('[id^="root_tags_"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import { type FieldTemplateProps, getUiOptions, titleId } from '@rjsf/utils';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 import { RequiredMarker } from './RequiredMarker';
 
 // Widgets that render several controls: their label names the group (aria-labelledby), not one input.
@@ -42,7 +42,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const ownDescription = (schema.type === 'object' && fieldPathId.path.length > 0) || listArray;
   const labelContent = (
     <>
-      <Isolated text={label} />
+      {isolate(label)}
       {required ? <RequiredMarker registry={registry} /> : null}
     </>
   );

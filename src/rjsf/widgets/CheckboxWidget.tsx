@@ -1,32 +1,46 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Checkbox } from 'radix-ui';
 import { describedBy, isInvalid } from '../inputAttributes';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 import { RequiredMarker } from '../templates/RequiredMarker';
 
-/** A single yes/no checkbox (Radix Checkbox) that labels itself; used when the field has a default. */
+/** A single yes/no checkbox (native) that labels itself; used when the field has a default. */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } =
-    props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   return (
     <div data-slot="elicitation-checkbox-field">
-      <Checkbox.Root
+      {/* Not `required`: that would mean "must be checked", and a required yes/no may be answered no. */}
+      <input
+        type="checkbox"
         id={id}
+        name={htmlName || id}
         data-slot="elicitation-checkbox"
         checked={value === true}
         disabled={disabled || readonly}
+        // biome-ignore lint/a11y/noAutofocus: only when the host asks for it through ui:autofocus
         autoFocus={autofocus}
         aria-invalid={isInvalid(rawErrors)}
         aria-describedby={describedBy(props)}
-        onCheckedChange={(checked) => onChange(checked === true)}
+        onChange={({ target }) => onChange(target.checked)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
-      >
-        <Checkbox.Indicator data-slot="elicitation-checkbox-indicator" />
-      </Checkbox.Root>
+      />
       {hideLabel ? null : (
         <label htmlFor={id} data-slot="elicitation-checkbox-label">
-          <Isolated text={label} />
+          {isolate(label)}
           {required ? <RequiredMarker registry={props.registry} /> : null}
         </label>
       )}

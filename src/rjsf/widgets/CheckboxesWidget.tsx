@@ -6,15 +6,15 @@ import {
   titleId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { Checkbox } from 'radix-ui';
 import { fillPlural } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { describedBy, isInvalid } from '../inputAttributes';
-import { Isolated } from '../isolation';
+import { isolate } from '../isolation';
 
-/** A multi-select as a group of checkboxes (Radix Checkbox) with a live "n of at most m" count. */
+/** A multi-select as a group of checkboxes (native) with a live "n of at most m" count. */
 export function CheckboxesWidget(props: WidgetProps) {
-  const { id, value, options, schema, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, options, schema, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } =
+    props;
   const { messages, locale } = themeContext(registry);
   const enumOptions = options.enumOptions ?? [];
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
@@ -36,25 +36,26 @@ export function CheckboxesWidget(props: WidgetProps) {
     >
       {enumOptions.map((option, index) => (
         <div key={optionId(id, index)} data-slot="elicitation-checkbox-option">
-          <Checkbox.Root
+          <input
+            type="checkbox"
             id={optionId(id, index)}
+            name={htmlName || id}
+            value={String(index)}
             data-slot="elicitation-checkbox"
             checked={enumOptionsIsSelected(option.value, selected)}
             disabled={disabled || readonly || enumDisabled.includes(option.value)}
-            onCheckedChange={(checked) =>
+            onChange={({ target }) =>
               onChange(
-                checked === true
+                target.checked
                   ? enumOptionsSelectValue(index, selected, enumOptions)
                   : enumOptionsDeselectValue(index, selected, enumOptions),
               )
             }
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
-          >
-            <Checkbox.Indicator data-slot="elicitation-checkbox-indicator" />
-          </Checkbox.Root>
+          />
           <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
-            <Isolated text={option.label} />
+            {isolate(option.label)}
           </label>
         </div>
       ))}

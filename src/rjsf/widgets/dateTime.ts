@@ -43,8 +43,11 @@ export function rfc3339ToLocalInput(value: unknown): string {
   );
 }
 
+let zoneName: string | undefined;
+
 /** The user's IANA time zone and its current offset, e.g. `Asia/Seoul (UTC+09:00)`. */
 export function describeTimeZone(now = new Date()): string {
-  const zone = dateTimeFormat().resolvedOptions().timeZone;
-  return `${zone} (UTC${offsetOf(now)})`;
+  // Read once: the shared formatter keeps the zone it was made in, and every date-time field asks.
+  zoneName ??= dateTimeFormat().resolvedOptions().timeZone;
+  return `${zoneName} (UTC${offsetOf(now)})`;
 }

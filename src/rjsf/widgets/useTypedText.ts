@@ -1,4 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+
+interface Shown {
+  text: string;
+  /** The value and the formatter the text was last reconciled with. */
+  value: unknown;
+  format: (value: unknown) => string;
+}
 
 /**
  * The text of an input whose answer is derived from what is typed (a number, an RFC 3339 time):
@@ -11,13 +18,17 @@ export function useTypedText(
   parse: (text: string) => unknown,
   format: (value: unknown) => string,
 ): readonly [string, (text: string) => unknown] {
-  const [text, setText] = useState(() => format(value));
-  useEffect(() => {
-    setText((current) => (parse(current) === value ? current : format(value)));
-  }, [value, parse, format]);
+  const [shown, setShown] = useState<Shown>(() => ({ text: format(value), value, format }));
+  let { text } = shown;
+  // Reconciled while rendering, not in an effect: no extra commit, and nothing runs on mount.
+  if (!Object.is(shown.value, value) || shown.format !== format) {
+    text = parse(shown.text) === value && shown.format === format ? shown.text : format(value);
+    setShown({ text, value, format });
+  }
   const type = (next: string) => {
-    setText(next);
-    return parse(next);
+    const answer = parse(next);
+    setShown({ text: next, value: answer, format });
+    return answer;
   };
   return [text, type] as const;
 }
