@@ -53,10 +53,12 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en' },
   // Every component gets a Docs page with its props; the MDX guides sit beside them.
   tags: ['autodocs'],
-  argTypes: {
-    locale: { control: false, description: 'Set from the Locale toolbar.' },
-  },
+  // The Locale toolbar sets `locale`; a control beside it would be overridden.
+  argTypes: { locale: { control: false } },
   parameters: {
+    options: {
+      storySort: { order: ['Design', ['States overview', 'Tokens'], 'Form mode', 'URL mode', 'Provider', 'States'] },
+    },
     // axe violations fail the story's test in Chromium, not just show in the panel
     a11y: { test: 'error', context: 'body' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -80,6 +80,8 @@ export const TimeRanOut: Story = {
 /** In a dialog the time left is part of its description, read out as it opens. */
 export const InDialog: Story = {
   args: { dialog: true },
+  // A dialog is modal: on the Docs page it gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   play: async (context) => {
     const { messages, t, plural } = storyText(context);
     const page = within(context.canvasElement.ownerDocument.body);

@@ -12,6 +12,8 @@ const meta = {
     server: { name: 'contacts-server', title: 'Contacts' },
     onResult: fn(),
   },
+  // A dialog is modal: on the Docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ElicitationDialog>;
 
 export default meta;

@@ -117,7 +117,9 @@ const meta = {
   title: 'States/Request',
   component: ElicitationDialog,
   args: { onResult: fn(), openUrl: fn(), onRetry: fn(), onStop: fn() },
-  parameters: { layout: 'fullscreen' },
+  // Design/States overview shows them side by side, each in a frame of its own (a dialog is modal).
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ElicitationDialog>;
 
 export default meta;

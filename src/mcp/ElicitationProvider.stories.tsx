@@ -105,7 +105,9 @@ const meta = {
   component: Scene,
   // The Locale toolbar sets it.
   args: { locale: 'en' },
-  parameters: { layout: 'fullscreen' },
+  // The Guide page shows them, each in a frame of its own (a dialog is modal).
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof Scene>;
 
 export default meta;

@@ -33,6 +33,7 @@ declare module 'vitest/browser' {
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ComponentType & {
   id: string;
+  storyName: string;
   parameters: Record<string, unknown>;
   play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void;
 };
@@ -189,8 +190,10 @@ describe.each(Object.entries(storyFiles))('%s', (_path, module) => {
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${Story.id}-${locale}-${theme}`);
     }
 
+    // Headed by the story's name, so a diff says whose tree it is (and a story that shows nothing has a file too).
     const tree = await commands.ariaSnapshot('body');
-    await expect(`${tree}\n`).toMatchFileSnapshot(`./story-snapshots/aria/${Story.id}.${locale}.yml`);
+    const heading = `# ${module.default?.title} / ${Story.storyName} (${locale})`;
+    await expect(`${heading}\n${tree}\n`).toMatchFileSnapshot(`./story-snapshots/aria/${Story.id}.${locale}.yml`);
 
     if (locale === 'ko') {
       const { tofu, checked } = findTofu(document.body);
