@@ -17,7 +17,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, server } from 'vitest/browser';
 import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
 import { ko } from '../../src/i18n';
@@ -155,17 +155,46 @@ it('tells a box from a glyph', () => {
   }
 });
 
-describe.each(Object.entries(storyFiles))('%s', (_path, module) => {
+/** Each story file with the cases it is shown in: a story in each of its locales. */
+const files = Object.entries(storyFiles).map(([path, module]) => {
   const raw = module as unknown as Record<string, StoryAnnotations>;
-  const cases = Object.entries(composeStories(module)).flatMap(([name, Story]) => {
+  const cases = Object.entries(composeStories(module)).flatMap(([name, composed]) => {
+    const Story = composed as unknown as ComposedStory;
     const annotations = raw[name] ?? {};
-    return localesOf(annotations, Story as unknown as ComposedStory).map(
-      (locale) => [`${name} (${locale})`, { name, locale, annotations }] as const,
+    const themes = themesOf(annotations);
+    return localesOf(annotations, Story).map(
+      (locale) => [`${name} (${locale})`, { name, id: Story.id, locale, themes }] as const,
     );
   });
+  return { path, module, cases };
+});
 
-  it.each(cases)('%s', async (_label, { name, locale, annotations }) => {
-    const themes = themesOf(annotations);
+const BASELINES = 'story-snapshots';
+const ariaBaseline = (id: string, locale: string) => `${BASELINES}/aria/${id}.${locale}.yml`;
+/** A screenshot's name as vitest files it (runs of hyphens made one), before its browser and platform. */
+const visualBaseline = (id: string, locale: string, theme: string) =>
+  `${BASELINES}/visual/${`${id}-${locale}-${theme}`.replace(/-{2,}/g, '-')}-chromium-`;
+
+it('keeps no baseline of a story that is gone (npm run test:update-snapshots deletes them)', async () => {
+  const stored = Object.keys(
+    import.meta.glob(['./story-snapshots/aria/*.yml', './story-snapshots/visual/*.png'], { query: '?url' }),
+  ).map((key) => key.slice(2));
+  const expected = files.flatMap(({ cases }) =>
+    cases.flatMap(([, { id, locale, themes }]) => [
+      ariaBaseline(id, locale),
+      ...themes.map((theme) => visualBaseline(id, locale, theme)),
+    ]),
+  );
+  const orphans = stored.filter((file) => !expected.some((name) => file === name || file.startsWith(name)));
+  if (server.config.snapshotOptions.updateSnapshot === 'all') {
+    for (const orphan of orphans) await commands.removeFile(`test/browser/${orphan}`);
+  } else {
+    expect(orphans).toEqual([]);
+  }
+});
+
+describe.each(files.map(({ path, module, cases }) => [path, module, cases] as const))('%s', (_path, module, cases) => {
+  it.each(cases)('%s', async (_label, { name, locale, themes }) => {
     const composed = composeStories(module, { ...preview, initialGlobals: { theme: themes[0], locale } });
     const Story = (composed as Record<string, unknown>)[name] as ComposedStory;
     const { container } = render(<Story />);
@@ -193,7 +222,7 @@ describe.each(Object.entries(storyFiles))('%s', (_path, module) => {
     // Headed by the story's name, so a diff says whose tree it is (and a story that shows nothing has a file too).
     const tree = await commands.ariaSnapshot('body');
     const heading = `# ${module.default?.title} / ${Story.storyName} (${locale})`;
-    await expect(`${heading}\n${tree}\n`).toMatchFileSnapshot(`./story-snapshots/aria/${Story.id}.${locale}.yml`);
+    await expect(`${heading}\n${tree}\n`).toMatchFileSnapshot(`./${ariaBaseline(Story.id, locale)}`);
 
     if (locale === 'ko') {
       const { tofu, checked } = findTofu(document.body);
