@@ -124,7 +124,22 @@ afterEach(async () => {
   if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
 });
 
-it('finds the stories, the stylesheet and the Korean font', () => {
+/**
+ * Whether Chromium has `family`: Latin text set in it measures the same whichever generic family
+ * follows it (Hangul would not tell: it is one em wide in every font).
+ */
+function installed(family: string) {
+  const sample = 'Hamburgefonts 1234';
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  const width = (fallback: string) => {
+    context.font = `40px "${family}", ${fallback}`;
+    return context.measureText(sample).width;
+  };
+  return width('serif') === width('monospace');
+}
+
+it('finds the stories, the stylesheet and the fonts it names (installed by .ci/run)', () => {
   expect(Object.keys(storyFiles).length).toBeGreaterThan(0);
   const probe = document.createElement('div');
   probe.dataset.theme = 'dark';
@@ -132,11 +147,18 @@ it('finds the stories, the stylesheet and the Korean font', () => {
   document.body.append(probe);
   try {
     expect(getComputedStyle(probe).colorScheme).toContain('dark');
-    // The stylesheet's font stack names the Noto fonts that CI installs (fonts-noto-core, fonts-noto-cjk).
     expect(getComputedStyle(probe).fontFamily).toContain('"Noto Sans CJK KR"');
   } finally {
     probe.remove();
   }
+  // Screenshots drawn in other fonts would all differ: say which package is missing instead.
+  const fonts = {
+    'Noto Sans': 'fonts-noto-core',
+    'Noto Sans CJK KR': 'fonts-noto-cjk',
+    'DejaVu Sans Mono': 'fonts-dejavu-core',
+  };
+  const missing = Object.entries(fonts).filter(([family]) => !installed(family));
+  expect(missing.map(([family, pkg]) => `${family} (Debian: ${pkg})`)).toEqual([]);
   expect(LOCALES).toEqual(['en', 'ko']);
 });
 
