@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
 
 type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
@@ -31,6 +33,26 @@ const jsdomProject = {
 } satisfies ProjectConfig;
 
 const chromium = () => playwright({ launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } });
+
+/** The story snapshots: what makes a screenshot the same on every run and machine with the same Chromium and fonts. */
+const SNAPSHOT_SUITE = 'test/browser/stories.snapshot.test.tsx';
+const snapshotChromium = () =>
+  playwright({
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    contextOptions: {
+      // The page holding the test frame: as wide as the frame, tall enough for a long story unscaled.
+      viewport: { width: 800, height: 6144 },
+      deviceScaleFactor: 1,
+      // The stylesheet's motion is all under prefers-reduced-motion: no-preference, so this stops it.
+      reducedMotion: 'reduce',
+      timezoneId: 'UTC',
+      locale: 'en-US',
+    },
+  });
+
+/** Playwright's accessibility-tree snapshot (roles, names, states, values) of an element in the test frame. */
+const ariaSnapshot: BrowserCommand<[selector: string]> = async (context, selector) =>
+  (await context.frame()).locator(selector).first().ariaSnapshot();
 
 export default defineConfig({
   plugins: [react()],
@@ -124,11 +146,41 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, SNAPSHOT_SUITE],
           browser: {
             enabled: true,
             headless: true,
             provider: chromium(),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Every story after its play: axe in dark, screenshots light and dark, the accessibility tree,
+        // no tofu in Korean. `npm run test:update-snapshots` rewrites the baselines.
+        extends: true,
+        test: {
+          name: 'snapshots',
+          include: [SNAPSHOT_SUITE],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: snapshotChromium(),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 800, height: 640 },
+            commands: { ariaSnapshot },
+            expect: {
+              toMatchScreenshot: {
+                // pixelmatch skips anti-aliased pixels and colour differences under 0.1; beyond that a
+                // handful of pixels may differ. A button moved by 1 px or a lost 1 px border is hundreds.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 16 },
+                // Committed beside the test (the __screenshots__ folders hold only failure pictures).
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, browserName, platform }) =>
+                  resolve(root, testFileDirectory, 'story-snapshots/visual', `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
           },
         },
       },

@@ -1,11 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles/elicitation.css';
+import { storyLocale, storyTheme } from './globals';
 import './preview.css';
 
-/** Light or dark: the toolbar switch, else the story's `parameters.theme`. */
-const withTheme: Decorator = (Story, { globals, parameters }) => {
-  const theme = (globals.theme as string | undefined) || (parameters.theme as string | undefined) || 'light';
-  // On the document too, so portalled parts (dialogs, select menus) follow.
+/** Light or dark, from the Theme toolbar or the story's own `globals.theme`. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = storyTheme(context);
+  // On the document too, so portalled parts (dialogs, select menus, notices) follow.
   document.documentElement.setAttribute('data-theme', theme);
   return (
     <div data-theme={theme} data-slot="story-surface">
@@ -14,15 +15,50 @@ const withTheme: Decorator = (Story, { globals, parameters }) => {
   );
 };
 
+/** The Locale toolbar (or the story's own `globals.locale`) becomes every component's `locale` prop. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = storyLocale(context);
+  document.documentElement.lang = locale;
+  return <Story args={{ ...context.args, locale }} />;
+};
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLocale, withTheme],
   globalTypes: {
     theme: {
       description: 'Colour scheme of the components',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the components (messages, numbers, dates)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'ko', title: '한국어', right: 'ko' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  // Every component gets a Docs page with its props; the MDX guides sit beside them.
+  tags: ['autodocs'],
+  // The Locale toolbar sets `locale`; a control beside it would be overridden.
+  argTypes: { locale: { control: false } },
   parameters: {
+    options: {
+      storySort: { order: ['Design', ['States overview', 'Tokens'], 'Form mode', 'URL mode', 'Provider', 'States'] },
+    },
     // axe violations fail the story's test in Chromium, not just show in the panel
     a11y: { test: 'error', context: 'body' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText } from '../.storybook/globals';
 import { invalidRequestFixtures, requestFixtures } from '../test/fixtures';
 import { type InspectorFixture, RequestInspector } from './RequestInspector';
 
@@ -47,11 +48,12 @@ export const InvalidRequest: Story = {
 /** The inspector also renders the request and shows the exact result an action would send. */
 export const RendersTheForm: Story = {
   args: { initialFixture: requestFixtures.seedSimpleText.title },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
-    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: `Name (${messages.form.required})` }), 'octocat');
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.send }));
     await expect(canvas.getByText(/"name": "octocat"/)).toBeVisible();
   },
 };

@@ -21,6 +21,8 @@ export interface RequestInspectorProps {
   fixtures: InspectorFixture[];
   /** Title of the fixture shown first. @default the first fixture */
   initialFixture?: string;
+  /** Language of the rendered request (the inspector itself is in English). @default 'en' */
+  locale?: string;
 }
 
 type JsonState = { ok: true; value: unknown } | { ok: false; error: string };
@@ -134,7 +136,7 @@ function ParseReport({ parsed }: { parsed: ParseResult }) {
 }
 
 /** The request as a host shows it, and the exact result the last action would send. */
-function RenderedRequest({ params }: { params: unknown }) {
+function RenderedRequest({ params, locale }: { params: unknown; locale: string }) {
   const [result, setResult] = useState<ElicitResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   return (
@@ -144,6 +146,7 @@ function RenderedRequest({ params }: { params: unknown }) {
         // A fresh panel per request and per "Show again": each is answered exactly once.
         key={`${JSON.stringify(params)}:${attempt}`}
         request={params}
+        locale={locale}
         server={{ name: 'inspected-server', title: 'Inspected server' }}
         onResult={setResult}
         openUrl={() => undefined}
@@ -168,7 +171,7 @@ function RenderedRequest({ params }: { params: unknown }) {
 }
 
 /** A designer's tool: pick a fixture or paste request JSON and see how `core` reads it. */
-export function RequestInspector({ fixtures, initialFixture }: RequestInspectorProps) {
+export function RequestInspector({ fixtures, initialFixture, locale = 'en' }: RequestInspectorProps) {
   const first = fixtures.find((fixture) => fixture.title === initialFixture) ?? fixtures[0];
   const [text, setText] = useState(() => JSON.stringify(first?.params ?? {}, null, 2));
   const [selected, setSelected] = useState(first?.title ?? '');
@@ -222,7 +225,7 @@ export function RequestInspector({ fixtures, initialFixture }: RequestInspectorP
         </div>
         <div className="inspector-report">{parsed ? <ParseReport parsed={parsed} /> : null}</div>
       </div>
-      {json.ok ? <RenderedRequest params={json.value} /> : null}
+      {json.ok ? <RenderedRequest params={json.value} locale={locale} /> : null}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
+import { storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationDialog } from './ElicitationDialog';
 import { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
@@ -16,6 +17,7 @@ function DueIn({ dueIn, dialog = false, ...props }: ElicitationPanelProps & { du
     <Frame
       request={props.request}
       server={props.server}
+      locale={props.locale}
       onResult={props.onResult}
       onExpire={props.onExpire}
       deadline={deadline}
@@ -43,53 +45,49 @@ const selectDeadline = (canvasElement: HTMLElement) =>
 
 /** The host knows when the answer is due: the time left, in words that change once a minute. */
 export const TimeLeft: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('5 minutes left to answer.')).toBeVisible();
-    await expect(selectDeadline(canvasElement)).toHaveAttribute('data-state', 'counting');
+  play: async (context) => {
+    const { messages, plural } = storyText(context);
+    await expect(within(context.canvasElement).getByText(plural(messages.deadline.minutes, 5))).toBeVisible();
+    await expect(selectDeadline(context.canvasElement)).toHaveAttribute('data-state', 'counting');
   },
 };
-
-/** The time left in dark mode. */
-export const TimeLeftDark: Story = { parameters: { theme: 'dark' } };
 
 /** The last minute: a warning that does not rely on colour alone. */
 export const LastMinute: Story = {
   args: { dueIn: 45_000 },
-  play: async ({ canvasElement }) => {
-    const text = 'Less than a minute left to answer. When time runs out, this request closes.';
-    await expect(within(canvasElement).getByText(text)).toBeVisible();
-    await expect(selectDeadline(canvasElement)).toHaveAttribute('data-state', 'warning');
+  play: async (context) => {
+    const { messages } = storyText(context);
+    await expect(within(context.canvasElement).getByText(messages.deadline.warning)).toBeVisible();
+    await expect(selectDeadline(context.canvasElement)).toHaveAttribute('data-state', 'warning');
   },
 };
-
-/** The last minute in dark mode. */
-export const LastMinuteDark: Story = { args: { dueIn: 45_000 }, parameters: { theme: 'dark' } };
 
 /** Time ran out: cancel is sent and the panel says so (the dialog stays open with the same notice). */
 export const TimeRanOut: Story = {
   args: { dueIn: 1500 },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const notice = await canvas.findByText(
-      'Time ran out to answer Contacts, so the request was closed.',
-      {},
-      { timeout: 5000 },
-    );
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const canvas = within(context.canvasElement);
+    const expired = t(messages.outcome.expired, { server: 'Contacts' });
+    const notice = await canvas.findByText(expired, {}, { timeout: 5000 });
     await expect(notice).toHaveAttribute('role', 'status');
-    await expect(args.onExpire).toHaveBeenCalled();
-    await expect(args.onResult).toHaveBeenLastCalledWith({ action: 'cancel' });
-    await expect(canvas.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(context.args.onExpire).toHaveBeenCalled();
+    await expect(context.args.onResult).toHaveBeenLastCalledWith({ action: 'cancel' });
+    await expect(canvas.getByRole('button', { name: messages.actions.close })).toBeVisible();
   },
 };
 
 /** In a dialog the time left is part of its description, read out as it opens. */
 export const InDialog: Story = {
   args: { dialog: true },
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Request for information from Contacts' });
+  // A dialog is modal: on the Docs page it gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
+  play: async (context) => {
+    const { messages, t, plural } = storyText(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: t(messages.dialog.formTitle, { server: 'Contacts' }) });
     await expect(dialog).toHaveAccessibleDescription(
-      'Please provide your contact information 5 minutes left to answer.',
+      `Please provide your contact information ${plural(messages.deadline.minutes, 5)}`,
     );
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../.storybook/globals';
 import { requestFixtures, uiFixtures } from '../../test/fixtures';
 import { ElicitationDialog } from './ElicitationDialog';
 
@@ -11,6 +12,8 @@ const meta = {
     server: { name: 'contacts-server', title: 'Contacts' },
     onResult: fn(),
   },
+  // A dialog is modal: on the Docs page each story gets a frame of its own.
+  parameters: { docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ElicitationDialog>;
 
 export default meta;
@@ -18,9 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A form request in a modal dialog; focus starts at the first answer. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const dialog = await page.findByRole('dialog', { name: 'Request for information from Contacts' });
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const page = within(context.canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('dialog', { name: t(messages.dialog.formTitle, { server: 'Contacts' }) });
     await expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus();
   },
 };
@@ -43,6 +47,3 @@ export const EscapeCancels: Story = {
 
 /** The secrets warning inside the dialog. */
 export const SecretsWarning: Story = { args: { request: uiFixtures.secretsForm.params } };
-
-/** Dark mode. */
-export const Dark: Story = { parameters: { theme: 'dark' } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationDrafts, parseElicitationRequest } from '../core/protocol';
 import type { ServerInfo } from '../core/server';
@@ -32,29 +33,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The same server asks the same thing again: the answers typed last time are offered back. */
 export const Offered: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Restore your answers' })).toBeVisible();
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: messages.draft.restore })).toBeVisible();
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
   },
 };
 
 /** Restored: the answers are back in the form, focus is on its first field, and that is announced. */
 export const Restored: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Restore your answers' }));
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.draft.restore }));
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ada@example.org');
     await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveFocus());
-    await expect(
-      canvas.getByText('Your earlier answers are back in the form. Check them before you send.'),
-    ).toHaveAttribute('role', 'status');
+    await expect(canvas.getByText(messages.draft.restored)).toHaveAttribute('role', 'status');
   },
 };
-
-/** The offer in dark mode. */
-export const OfferedDark: Story = { parameters: { theme: 'dark' } };
-
-/** Korean. */
-export const OfferedKorean: Story = { args: { locale: 'ko' } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyText } from '../../.storybook/globals';
 import { invalidRequestFixtures, requestFixtures, uiFixtures } from '../../test/fixtures';
 import { ElicitationPanel } from './ElicitationPanel';
 
@@ -35,11 +36,12 @@ export const ConformanceEnums: Story = { args: { request: requestFixtures.confor
 
 /** Submitting finds invalid answers: errors on the fields, focus on the first, a summary announced. */
 export const InvalidAnswers: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { messages, plural } = storyText(context);
+    const canvas = within(context.canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Email/), 'not-an-email');
-    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('2 answers need attention.');
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(plural(messages.form.errorsSummary, 2));
     await expect(canvas.getByLabelText(/^Name/)).toHaveFocus();
     await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   },
@@ -48,11 +50,13 @@ export const InvalidAnswers: Story = {
 /** The review step: every answer as it will be sent, with Edit and Send. */
 export const ReviewStep: Story = {
   args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'String (required)' }), 'Ada Lovelace');
-    await userEvent.click(canvas.getByRole('button', { name: 'Review answers' }));
-    await expect(await canvas.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    const name = `String (${messages.form.required})`;
+    await userEvent.type(canvas.getByRole('textbox', { name }), 'Ada Lovelace');
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
+    await expect(await canvas.findByRole('heading', { name: messages.review.heading })).toHaveFocus();
   },
 };
 
@@ -70,21 +74,15 @@ export const LongMessage: Story = { args: { request: uiFixtures.longMessage.para
 /** Fifty fields of ten kinds. */
 export const FiftyFields: Story = { args: { request: uiFixtures.fiftyFields.params } };
 
-/** Korean messages, numbers and dates. */
+/** A Korean server asking in Korean: messages, numbers and dates in Korean whatever the toolbar says. */
 export const Korean: Story = {
-  args: { request: uiFixtures.koreanForm.params, locale: 'ko', server: { name: 'shop-server', title: '쇼핑몰' } },
+  args: { request: uiFixtures.koreanForm.params, server: { name: 'shop-server', title: '쇼핑몰' } },
+  globals: { locale: 'ko' },
 };
 
-/** Dark mode. */
-export const Dark: Story = {
-  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
-  parameters: { theme: 'dark' },
-};
-
-/** Korean in dark mode, reviewing. */
-export const KoreanDarkReview: Story = {
-  args: { request: uiFixtures.koreanForm.params, locale: 'ko', server: { name: 'shop-server', title: '쇼핑몰' } },
-  parameters: { theme: 'dark' },
+/** The Korean request, reviewing. */
+export const KoreanReview: Story = {
+  ...Korean,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^받는 사람/), '홍길동');
@@ -101,10 +99,11 @@ export const NoReview: Story = {
 
 /** After the user declined: the panel stays in the transcript and says what happened. */
 export const Declined: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
-    await expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('You declined this request from Contacts.');
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.decline }));
+    await expect(context.args.onResult).toHaveBeenCalledWith({ action: 'decline' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(t(messages.outcome.decline, { server: 'Contacts' }));
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { type GlobalsContext, storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
 import type { UrlReason } from '../core/url';
-import { en } from '../i18n';
 import { ElicitationPanel } from './ElicitationPanel';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 
@@ -12,10 +12,17 @@ const urlRequest = (url: string, message = 'Please sign in to continue.') => ({ 
 /** A story for one reason: the consent screen shows that reason's sentence. */
 const explains = (url: string, reason: UrlReason): Story => ({
   args: { request: urlRequest(url) },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(en.url.reasons[reason])).toBeVisible();
+  play: async (context) => {
+    const { messages } = storyText(context);
+    await expect(await within(context.canvasElement).findByText(messages.url.reasons[reason])).toBeVisible();
   },
 });
+
+/** The name of the button that opens `domain`, in the story's language. */
+const openButton = (context: GlobalsContext, domain: string) => {
+  const { messages, t } = storyText(context);
+  return t(messages.url.open, { domain });
+};
 
 // Stories never open anything: the opener is a spy.
 const meta = {
@@ -36,9 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The seed's URL request: destination large, full URL with the domain highlighted, Open names it. */
 export const Ordinary: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Open example.com' })).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('button', { name: openButton(context, 'example.com') })).toBeVisible();
   },
 };
 
@@ -137,21 +144,23 @@ export const BlockTooLong: Story = { args: { request: urlRequest(`https://exampl
 /** The browser refused the new tab (the host's opener said so): Copy link and "I opened it myself". */
 export const PopupBlocked: Story = {
   args: { openUrl: fn(() => false) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
-    await expect(await canvas.findByText(/Your browser blocked the new tab/)).toBeVisible();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: openButton(context, 'example.com') }));
+    await expect(await canvas.findByText(storyText(context).messages.url.popupBlocked)).toBeVisible();
   },
 };
 
 /** After consent: accept sent, waiting with retry and cancel. */
 export const Waiting: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
-    await expect(args.openUrl).toHaveBeenCalledWith('https://mcp.example.com/ui/set_api_key');
-    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept' });
-    await expect(await canvas.findByText('Waiting for you to finish on example.com')).toBeVisible();
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: openButton(context, 'example.com') }));
+    await expect(context.args.openUrl).toHaveBeenCalledWith('https://mcp.example.com/ui/set_api_key');
+    await expect(context.args.onResult).toHaveBeenCalledWith({ action: 'accept' });
+    const heading = t(messages.url.waitingHeading, { domain: 'example.com' });
+    await expect(await canvas.findByText(heading)).toBeVisible();
   },
 };
 
@@ -174,10 +183,12 @@ function CompletionHarness(props: Parameters<typeof ElicitationPanel>[0]) {
 export const CompletionArrives: Story = {
   args: { request: { ...requestFixtures.seedUrlApiKey.params, elicitationId: 'e-42' } },
   render: (args) => <CompletionHarness {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open example.com' }));
-    await expect(await canvas.findByText('Finished on example.com.', {}, { timeout: 3000 })).toBeVisible();
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: openButton(context, 'example.com') }));
+    const finished = t(messages.url.complete, { domain: 'example.com' });
+    await expect(await canvas.findByText(finished, {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -186,6 +197,7 @@ export const UrlRequiredListOfTwo: Story = {
   render: (args) => (
     <UrlElicitationSequence
       server={args.server}
+      locale={args.locale}
       openUrl={args.openUrl}
       onComplete={fn()}
       onRetry={fn()}
@@ -202,13 +214,8 @@ export const UrlRequiredListOfTwo: Story = {
   ),
 };
 
-/** Korean. */
+/** A Korean server asking in Korean, with a warning: Korean whatever the toolbar says. */
 export const Korean: Story = {
-  args: { request: urlRequest('http://example.com/login', '로그인이 필요해요.'), locale: 'ko' },
-};
-
-/** Dark mode, with warnings. */
-export const Dark: Story = {
-  args: { request: urlRequest('https://paypal.com.secure-login.example/verify') },
-  parameters: { theme: 'dark' },
+  args: { request: urlRequest('http://example.com/login', '로그인이 필요해요.') },
+  globals: { locale: 'ko' },
 };

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALES, type StoryLocale as Locale, storyLocale, storyText } from '../../.storybook/globals';
 import { requestFixtures, uiFixtures } from '../../test/fixtures';
-import { en, ko } from '../i18n';
 import { ElicitationDialog } from './ElicitationDialog';
 
 /**
- * Every state a person meets, in the dialog as `ElicitationProvider` shows it, in light and dark,
- * English and Korean: the set of screenshots the design is judged by (the queue, the -32042
- * walkthrough and the withdrawn notice are under "States/Queue").
+ * Every state a person meets, in the dialog as `ElicitationProvider` shows it: the set of
+ * screenshots the design is judged by. The Theme and Locale toolbars switch each one to dark and to
+ * Korean (Korean requests from a Korean server); the snapshot test takes all four. The queue, the
+ * -32042 walkthrough and the withdrawn notice are under "States/Queue".
  */
-type Locale = 'en' | 'ko';
-type Theme = 'light' | 'dark';
 type State = 'form' | 'errors' | 'review' | 'url-ok' | 'url-warn' | 'url-block' | 'waiting';
 
 /** Waits until `element` is visible: a dialog and what is in it fade in. */
@@ -66,8 +65,7 @@ async function answerRequired(dialog: HTMLElement, locale: Locale) {
 }
 
 /** What happens after the dialog appears, so the story shows its state. */
-async function reach(state: State, locale: Locale, body: HTMLElement) {
-  const messages = locale === 'ko' ? ko : en;
+async function reach(state: State, { locale, messages }: ReturnType<typeof storyText>, body: HTMLElement) {
   const dialog = await within(body).findByRole('dialog', {}, { timeout: 5000 });
   const page = within(dialog);
   switch (state) {
@@ -103,11 +101,15 @@ const DESCRIPTIONS: Record<State, string> = {
   waiting: 'After consent: the waiting state with its progress bar, and the buttons it speaks of.',
 };
 
-function story(state: State, locale: Locale, theme: Theme): StoryObj<typeof ElicitationDialog> {
+/** The story of one state: the request in the toolbar's language, then the steps that reach the state. */
+function story(state: State): StoryObj<typeof ElicitationDialog> {
   return {
-    args: { request: requestFor(state, locale), server: SERVERS[locale], locale },
-    parameters: { theme, docs: { description: { story: DESCRIPTIONS[state] } } },
-    play: async ({ canvasElement }) => reach(state, locale, canvasElement.ownerDocument.body),
+    render: (args, context) => {
+      const locale = storyLocale(context);
+      return <ElicitationDialog {...args} request={requestFor(state, locale)} server={SERVERS[locale]} />;
+    },
+    parameters: { locales: LOCALES, docs: { description: { story: DESCRIPTIONS[state] } } },
+    play: async (context) => reach(state, storyText(context), context.canvasElement.ownerDocument.body),
   };
 }
 
@@ -115,54 +117,32 @@ const meta = {
   title: 'States/Request',
   component: ElicitationDialog,
   args: { onResult: fn(), openUrl: fn(), onRetry: fn(), onStop: fn() },
-  parameters: { layout: 'fullscreen' },
+  // Design/States overview shows them side by side, each in a frame of its own (a dialog is modal).
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof ElicitationDialog>;
 
 export default meta;
 
-export const Form = story('form', 'en', 'light');
-export const FormDark = story('form', 'en', 'dark');
-export const FormKorean = story('form', 'ko', 'light');
-export const FormKoreanDark = story('form', 'ko', 'dark');
-
-export const Errors = story('errors', 'en', 'light');
-export const ErrorsDark = story('errors', 'en', 'dark');
-export const ErrorsKorean = story('errors', 'ko', 'light');
-export const ErrorsKoreanDark = story('errors', 'ko', 'dark');
-
-export const Review = story('review', 'en', 'light');
-export const ReviewDark = story('review', 'en', 'dark');
-export const ReviewKorean = story('review', 'ko', 'light');
-export const ReviewKoreanDark = story('review', 'ko', 'dark');
-
-export const UrlOk = story('url-ok', 'en', 'light');
-export const UrlOkDark = story('url-ok', 'en', 'dark');
-export const UrlOkKorean = story('url-ok', 'ko', 'light');
-export const UrlOkKoreanDark = story('url-ok', 'ko', 'dark');
-
-export const UrlWarn = story('url-warn', 'en', 'light');
-export const UrlWarnDark = story('url-warn', 'en', 'dark');
-export const UrlWarnKorean = story('url-warn', 'ko', 'light');
-export const UrlWarnKoreanDark = story('url-warn', 'ko', 'dark');
+export const Form = story('form');
+export const Errors = story('errors');
+export const Review = story('review');
+export const UrlOk = story('url-ok');
+export const UrlWarn = story('url-warn');
 
 /** The warned URL's second step, expanded: who to trust, and the secondary "I understand, open …". */
 export const UrlWarnOpenAnyway: StoryObj<typeof ElicitationDialog> = {
-  ...story('url-warn', 'en', 'light'),
-  play: async ({ canvasElement }) => {
-    const body = canvasElement.ownerDocument.body;
-    await reach('url-warn', 'en', body);
+  ...story('url-warn'),
+  play: async (context) => {
+    const text = storyText(context);
+    const body = context.canvasElement.ownerDocument.body;
+    await reach('url-warn', text, body);
     const warning = within(await within(body).findByRole('alert'));
-    await userEvent.click(warning.getByRole('button', { name: en.url.openAnyway }));
-    await appears(warning.getByRole('button', { name: 'I understand, open account-verify.example' }));
+    await userEvent.click(warning.getByRole('button', { name: text.messages.url.openAnyway }));
+    const confirm = text.t(text.messages.url.openConfirm, { domain: 'account-verify.example' });
+    await appears(warning.getByRole('button', { name: confirm }));
   },
 };
 
-export const UrlBlock = story('url-block', 'en', 'light');
-export const UrlBlockDark = story('url-block', 'en', 'dark');
-export const UrlBlockKorean = story('url-block', 'ko', 'light');
-export const UrlBlockKoreanDark = story('url-block', 'ko', 'dark');
-
-export const Waiting = story('waiting', 'en', 'light');
-export const WaitingDark = story('waiting', 'en', 'dark');
-export const WaitingKorean = story('waiting', 'ko', 'light');
-export const WaitingKoreanDark = story('waiting', 'ko', 'dark');
+export const UrlBlock = story('url-block');
+export const Waiting = story('waiting');

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALES, type StoryLocale as Locale, storyText } from '../../.storybook/globals';
 import { ElicitationProvider } from './ElicitationProvider';
 import { ElicitationQueue } from './ElicitationQueue';
 
 /**
- * What `ElicitationProvider` adds around requests, in light and dark, English and Korean: the
- * queue's place in line, the -32042 walkthrough and the notice of a withdrawn request.
+ * What `ElicitationProvider` adds around requests: the queue's place in line, the -32042 walkthrough
+ * and the notice of a withdrawn request. The Locale toolbar gives Korean servers asking in Korean.
  */
-type Locale = 'en' | 'ko';
-type Theme = 'light' | 'dark';
 type Scene = 'queue' | 'url-required' | 'withdrawn';
 
 /** Waits until `element` is visible: a dialog and what is in it fade in. */
@@ -87,13 +86,15 @@ const DESCRIPTIONS: Record<Scene, string> = {
   withdrawn: 'A server withdrew its request: a toast at the bottom of the page, until dismissed.',
 };
 
-function story(scene: Scene, locale: Locale, theme: Theme): StoryObj<typeof Scene> {
+/** The story of one scene: the provider, then what shows once the queue is filled. */
+function story(scene: Scene): StoryObj<typeof Scene> {
   return {
-    args: { scene, locale },
-    parameters: { theme, docs: { description: { story: DESCRIPTIONS[scene] } } },
-    play: async ({ canvasElement }) => {
-      const body = within(canvasElement.ownerDocument.body);
-      if (scene === 'withdrawn') await appears(await body.findByRole('button', { name: /Dismiss|닫기/ }));
+    args: { scene },
+    parameters: { locales: LOCALES, docs: { description: { story: DESCRIPTIONS[scene] } } },
+    play: async (context) => {
+      const { messages } = storyText(context);
+      const body = within(context.canvasElement.ownerDocument.body);
+      if (scene === 'withdrawn') await appears(await body.findByRole('button', { name: messages.queue.dismissNotice }));
       else await appears(await body.findByRole('dialog', {}, { timeout: 5000 }));
     },
   };
@@ -102,33 +103,30 @@ function story(scene: Scene, locale: Locale, theme: Theme): StoryObj<typeof Scen
 const meta = {
   title: 'States/Queue',
   component: Scene,
-  parameters: { layout: 'fullscreen' },
+  // The Locale toolbar sets it.
+  args: { locale: 'en' },
+  // The Guide page shows them, each in a frame of its own (a dialog is modal).
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
 } satisfies Meta<typeof Scene>;
 
 export default meta;
 
-export const Queue = story('queue', 'en', 'light');
-export const QueueDark = story('queue', 'en', 'dark');
-export const QueueKorean = story('queue', 'ko', 'light');
-export const QueueKoreanDark = story('queue', 'ko', 'dark');
-
-export const UrlRequired = story('url-required', 'en', 'light');
-export const UrlRequiredDark = story('url-required', 'en', 'dark');
-export const UrlRequiredKorean = story('url-required', 'ko', 'light');
-export const UrlRequiredKoreanDark = story('url-required', 'ko', 'dark');
+export const Queue = story('queue');
+export const UrlRequired = story('url-required');
 
 /** The walkthrough's last screen: every page open, who is asking, then Retry the request. */
 export const UrlRequiredDone: StoryObj<typeof Scene> = {
-  ...story('url-required', 'en', 'light'),
-  play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('button', { name: 'Open github.com' }, { timeout: 5000 }));
-    await userEvent.click(await body.findByRole('button', { name: 'Open stripe.com' }));
-    await appears(await body.findByRole('button', { name: 'Retry the request' }));
+  ...story('url-required'),
+  play: async (context) => {
+    const { messages, t } = storyText(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const open = (domain: string) =>
+      body.findByRole('button', { name: t(messages.url.open, { domain }) }, { timeout: 5000 });
+    await userEvent.click(await open('github.com'));
+    await userEvent.click(await open('stripe.com'));
+    await appears(await body.findByRole('button', { name: messages.url.retryRequest }));
   },
 };
 
-export const Withdrawn = story('withdrawn', 'en', 'light');
-export const WithdrawnDark = story('withdrawn', 'en', 'dark');
-export const WithdrawnKorean = story('withdrawn', 'ko', 'light');
-export const WithdrawnKoreanDark = story('withdrawn', 'ko', 'dark');
+export const Withdrawn = story('withdrawn');

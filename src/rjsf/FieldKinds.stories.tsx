@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { type FormElicitationRequest, parseElicitationRequest } from '../core/protocol';
 import { resolveMessages } from '../i18n/format';
+import type { ElicitationMessages } from '../i18n/messages';
 import { createErrorTransformer, messageForCode } from './errorMessages';
 import { ElicitationThemedForm } from './Form';
 import { NO_INVENTED_ANSWERS, type RjsfForm, toFormData, toRjsfForm } from './schema';
@@ -19,10 +20,11 @@ interface FieldKindProps {
   wrong?: unknown;
   state: FieldState;
   required?: boolean;
+  /** Language of the labels, hints and errors. @default 'en' */
+  locale?: string;
 }
 
 const validator = createCfworkerValidator();
-const messages = resolveMessages('en');
 
 function parse(schema: Record<string, unknown>, required: boolean): FormElicitationRequest {
   const parsed = parseElicitationRequest({
@@ -33,33 +35,34 @@ function parse(schema: Record<string, unknown>, required: boolean): FormElicitat
   return parsed.request;
 }
 
-function invalidErrors(form: RjsfForm, value: unknown) {
+function invalidErrors(form: RjsfForm, value: unknown, messages: ElicitationMessages, locale: string) {
   const { errors } = validator.validateFormData(
     toFormData(form, value === undefined ? {} : { answer: value }),
     form.schema,
     undefined,
-    createErrorTransformer(form.schema, messages, 'en'),
+    createErrorTransformer(form.schema, messages, locale),
   );
   const first = errors[0];
-  const message = first?.message ?? messageForCode('required', {}, undefined, messages, 'en');
+  const message = first?.message ?? messageForCode('required', {}, undefined, messages, locale);
   return { field_0: { __errors: [message] } } as unknown as ErrorSchema;
 }
 
 /** One field of one kind in one state, rendered by the theme alone. */
-function FieldKind({ schema, answer, wrong, state, required = true }: FieldKindProps) {
+function FieldKind({ schema, answer, wrong, state, required = true, locale = 'en' }: FieldKindProps) {
+  const messages = useMemo(() => resolveMessages(locale), [locale]);
   const request = useMemo(() => parse(schema, required), [schema, required]);
-  const form = useMemo(() => toRjsfForm(request, messages, 'en'), [request]);
+  const form = useMemo(() => toRjsfForm(request, messages, locale), [request, messages, locale]);
   const initial = state === 'empty' ? undefined : state === 'invalid' ? wrong : answer;
   const [formData, setFormData] = useState(() => toFormData(form, initial === undefined ? {} : { answer: initial }));
   return (
-    <div data-slot="elicitation">
+    <div data-slot="elicitation" lang={locale}>
       <ElicitationThemedForm
         schema={form.schema}
         uiSchema={form.uiSchema}
         formData={formData}
         validator={validator}
-        formContext={{ messages, locale: 'en' }}
-        extraErrors={state === 'invalid' ? invalidErrors(form, wrong) : undefined}
+        formContext={{ messages, locale }}
+        extraErrors={state === 'invalid' ? invalidErrors(form, wrong, messages, locale) : undefined}
         disabled={state === 'disabled'}
         // As the elicitation form does: an empty field stays empty, so no state shows an answer nobody gave.
         experimental_defaultFormStateBehavior={NO_INVENTED_ANSWERS}

@@ -1,0 +1,263 @@
+/**
+ * Every story after its `play`, in Chromium with the stylesheet, as the `snapshots` project runs it
+ * (800×640 viewport, device scale factor 1, reduced motion, UTC, en-US; see vitest.config.ts):
+ *
+ * - axe finds nothing in the dark theme, before and after `play` (the `storybook` project runs axe
+ *   on the light theme);
+ * - a visual snapshot in the dark and the light theme (`story-snapshots/visual/`), compared with pixelmatch;
+ * - an accessibility-tree snapshot (`story-snapshots/aria/<story id>.<locale>.yml`): roles, names, states and
+ *   values as Playwright reads them from Chromium, the way a screen reader meets the story;
+ * - in Korean, no character drawn as an empty box (tofu).
+ *
+ * Each story runs in the locales its `parameters.locales` lists (English when it lists none), or in
+ * the one its `globals.locale` pins. `npm run test:update-snapshots` rewrites the baselines.
+ */
+import { composeStories } from '@storybook/react-vite';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commands, page, server } from 'vitest/browser';
+import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
+import preview from '../../.storybook/preview';
+import { ko } from '../../src/i18n';
+import { type CheckedGlyph, findTofu } from './tofu';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Playwright's `locator.ariaSnapshot()` of the first element matching `selector` in the test frame. */
+    ariaSnapshot: (selector: string) => Promise<string>;
+  }
+}
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ComponentType & {
+  id: string;
+  storyName: string;
+  parameters: Record<string, unknown>;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void;
+};
+interface StoryAnnotations {
+  globals?: { locale?: StoryLocale; theme?: StoryTheme };
+}
+
+const storyFiles = import.meta.glob<StoryModule>(['../../stories/**/*.stories.tsx', '../../src/**/*.stories.tsx'], {
+  eager: true,
+});
+
+/** As addon-a11y runs axe: everything but `region` (a story is a fragment of a page, not a page with landmarks). */
+const AXE_OPTIONS: axe.RunOptions = { rules: { region: { enabled: false } } };
+
+const THEMED_PARTS =
+  '[data-slot="elicitation"], [data-slot="elicitation-overlay"], [data-slot="elicitation-url-sequence"]';
+
+/** A violation reduced to what a reader needs: rule, impact, and the nodes with axe's summary. */
+function describeViolations(results: axe.AxeResults) {
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** The story has reached a still picture: URLs checked (a lazy import), fonts loaded, layout done. */
+async function settle(root: HTMLElement) {
+  await waitFor(
+    () => expect(root.querySelector('[data-slot="elicitation-url-consent"][data-state="checking"]')).toBeNull(),
+    { timeout: 5000 },
+  );
+  await document.fonts.ready;
+  await nextFrame();
+}
+
+/** Switches the rendered story to `theme`: the decorator's attributes, so nothing re-renders. */
+async function applyTheme(container: HTMLElement, theme: StoryTheme) {
+  document.documentElement.dataset.theme = theme;
+  for (const surface of container.querySelectorAll<HTMLElement>('[data-slot="story-surface"]')) {
+    surface.dataset.theme = theme;
+  }
+  await nextFrame();
+}
+
+/**
+ * What the screenshot shows: a full-screen story (the States pages) as the viewport shows it, with
+ * the dialog over its backdrop or the notice at the bottom; otherwise the open dialog, or the story.
+ */
+function screenshotTarget(Story: ComposedStory, container: HTMLElement): HTMLElement {
+  if (Story.parameters.layout === 'fullscreen') return document.body;
+  const dialog = document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  return dialog ?? (container.firstElementChild as HTMLElement);
+}
+
+/** The locales a story is shown in: the one it pins, else those its `parameters.locales` lists, else English. */
+function localesOf(annotations: StoryAnnotations, Story: ComposedStory): readonly StoryLocale[] {
+  if (annotations.globals?.locale) return [annotations.globals.locale];
+  return (Story.parameters.locales as readonly StoryLocale[] | undefined) ?? ['en'];
+}
+
+/** Dark first, so axe meets the dark theme before `play`; a pinned theme alone. */
+function themesOf(annotations: StoryAnnotations): readonly StoryTheme[] {
+  return annotations.globals?.theme ? [annotations.globals.theme] : [...THEMES].reverse();
+}
+
+/** The configured viewport, restored after each story; taller stories get a taller one for their picture. */
+const viewport = { width: 0, height: 0 };
+/**
+ * Makes the frame tall enough for the whole of `target`: what lies below the frame is never painted.
+ * The page around the frame (vitest.config.ts) bounds it; a frame taller than that page would be scaled.
+ */
+async function fitViewport(target: HTMLElement) {
+  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  if (bottom > viewport.height) await page.viewport(viewport.width, Math.min(bottom, window.parent.innerHeight));
+}
+
+beforeAll(() => {
+  document.title = 'Story snapshots';
+  Object.assign(viewport, { width: window.innerWidth, height: window.innerHeight });
+});
+
+afterEach(async () => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+  if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
+});
+
+/**
+ * Whether Chromium has `family`: Latin text set in it measures the same whichever generic family
+ * follows it (Hangul would not tell: it is one em wide in every font).
+ */
+function installed(family: string) {
+  const sample = 'Hamburgefonts 1234';
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  const width = (fallback: string) => {
+    context.font = `40px "${family}", ${fallback}`;
+    return context.measureText(sample).width;
+  };
+  return width('serif') === width('monospace');
+}
+
+it('finds the stories, the stylesheet and the fonts it names (installed by .ci/run)', () => {
+  expect(Object.keys(storyFiles).length).toBeGreaterThan(0);
+  const probe = document.createElement('div');
+  probe.dataset.theme = 'dark';
+  probe.dataset.slot = 'elicitation';
+  document.body.append(probe);
+  try {
+    expect(getComputedStyle(probe).colorScheme).toContain('dark');
+    expect(getComputedStyle(probe).fontFamily).toContain('"Noto Sans CJK KR"');
+  } finally {
+    probe.remove();
+  }
+  // Screenshots drawn in other fonts would all differ: say which package is missing instead.
+  const fonts = {
+    'Noto Sans': 'fonts-noto-core',
+    'Noto Sans CJK KR': 'fonts-noto-cjk',
+    'DejaVu Sans Mono': 'fonts-dejavu-core',
+  };
+  const missing = Object.entries(fonts).filter(([family]) => !installed(family));
+  expect(missing.map(([family, pkg]) => `${family} (Debian: ${pkg})`)).toEqual([]);
+  expect(LOCALES).toEqual(['en', 'ko']);
+});
+
+/** Every Korean character the tofu check looked at, with its weight, across the Korean stories. */
+const koreanGlyphs: CheckedGlyph[] = [];
+
+it('tells a box from a glyph', () => {
+  const sample = document.createElement('p');
+  sample.innerHTML = '<strong>한국어 예 아니요</strong> \u0379';
+  sample.dataset.slot = 'elicitation';
+  document.body.append(sample);
+  try {
+    expect(findTofu(sample).tofu.map(({ codePoint }) => codePoint)).toEqual(['U+0379']);
+  } finally {
+    sample.remove();
+  }
+});
+
+/** Each story file with the cases it is shown in: a story in each of its locales. */
+const files = Object.entries(storyFiles).map(([path, module]) => {
+  const raw = module as unknown as Record<string, StoryAnnotations>;
+  const cases = Object.entries(composeStories(module)).flatMap(([name, composed]) => {
+    const Story = composed as unknown as ComposedStory;
+    const annotations = raw[name] ?? {};
+    const themes = themesOf(annotations);
+    return localesOf(annotations, Story).map(
+      (locale) => [`${name} (${locale})`, { name, id: Story.id, locale, themes }] as const,
+    );
+  });
+  return { path, module, cases };
+});
+
+const BASELINES = 'story-snapshots';
+const ariaBaseline = (id: string, locale: string) => `${BASELINES}/aria/${id}.${locale}.yml`;
+/** A screenshot's name as vitest files it (runs of hyphens made one), before its browser and platform. */
+const visualBaseline = (id: string, locale: string, theme: string) =>
+  `${BASELINES}/visual/${`${id}-${locale}-${theme}`.replace(/-{2,}/g, '-')}-chromium-`;
+
+it('keeps no baseline of a story that is gone (npm run test:update-snapshots deletes them)', async () => {
+  const stored = Object.keys(
+    import.meta.glob(['./story-snapshots/aria/*.yml', './story-snapshots/visual/*.png'], { query: '?url' }),
+  ).map((key) => key.slice(2));
+  const expected = files.flatMap(({ cases }) =>
+    cases.flatMap(([, { id, locale, themes }]) => [
+      ariaBaseline(id, locale),
+      ...themes.map((theme) => visualBaseline(id, locale, theme)),
+    ]),
+  );
+  const orphans = stored.filter((file) => !expected.some((name) => file === name || file.startsWith(name)));
+  if (server.config.snapshotOptions.updateSnapshot === 'all') {
+    for (const orphan of orphans) await commands.removeFile(`test/browser/${orphan}`);
+  } else {
+    expect(orphans).toEqual([]);
+  }
+});
+
+describe.each(files.map(({ path, module, cases }) => [path, module, cases] as const))('%s', (_path, module, cases) => {
+  it.each(cases)('%s', async (_label, { name, locale, themes }) => {
+    const composed = composeStories(module, { ...preview, initialGlobals: { theme: themes[0], locale } });
+    const Story = (composed as Record<string, unknown>)[name] as ComposedStory;
+    const { container } = render(<Story />);
+    await settle(document.body);
+    if (themes[0] === 'dark') {
+      for (const part of document.querySelectorAll(THEMED_PARTS))
+        expect(getComputedStyle(part).colorScheme).toBe('dark');
+      expect(describeViolations(await axe.run(document.body, AXE_OPTIONS))).toEqual([]);
+    }
+
+    if (Story.play) {
+      await Story.play({ canvasElement: container });
+      await settle(document.body);
+    }
+
+    for (const theme of themes) {
+      await applyTheme(container, theme);
+      if (theme === 'dark') expect(describeViolations(await axe.run(document.body, AXE_OPTIONS))).toEqual([]);
+      const target = screenshotTarget(Story, container);
+      if (target !== document.body) await fitViewport(target);
+      // A locator, not an element: a missing or different reference fails at once instead of being polled.
+      await expect.element(page.elementLocator(target)).toMatchScreenshot(`${Story.id}-${locale}-${theme}`);
+    }
+
+    // Headed by the story's name, so a diff says whose tree it is (and a story that shows nothing has a file too).
+    const tree = await commands.ariaSnapshot('body');
+    const heading = `# ${module.default?.title} / ${Story.storyName} (${locale})`;
+    await expect(`${heading}\n${tree}\n`).toMatchFileSnapshot(`./${ariaBaseline(Story.id, locale)}`);
+
+    if (locale === 'ko') {
+      const { tofu, checked } = findTofu(document.body);
+      expect(tofu).toEqual([]);
+      koreanGlyphs.push(...checked.filter(({ char }) => /\p{Script=Hangul}/u.test(char)));
+    }
+  });
+});
+
+afterAll(() => {
+  // The Korean stories put Hangul in bold (headings, buttons) and show the Yes/No labels, all checked above.
+  if (koreanGlyphs.length === 0) return; // a filtered run without Korean stories
+  expect(koreanGlyphs.some(({ weight }) => weight >= 600)).toBe(true);
+  const checkedChars = new Set(koreanGlyphs.map(({ char }) => char));
+  for (const char of `${ko.form.yes}${ko.form.no}`) expect(checkedChars).toContain(char);
+});
