@@ -77,15 +77,22 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
               </Dialog.Title>
             </VisuallyHidden.Root>
             <ElicitationErrorBoundary>{children ?? <ElicitationContent />}</ElicitationErrorBoundary>
-            <Dialog.Close data-slot="elicitation-close" aria-label={messages.dialog.close}>
-              <span aria-hidden="true">×</span>
-            </Dialog.Close>
+            <DialogCloseButton label={messages.dialog.close} />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
     );
   },
 );
+
+/** The dialog's × button (Radix `Dialog.Close`): the lone dialog's and the provider's. @internal */
+export function DialogCloseButton({ label }: { label: string }) {
+  return (
+    <Dialog.Close data-slot="elicitation-close" aria-label={label}>
+      <span aria-hidden="true">×</span>
+    </Dialog.Close>
+  );
+}
 
 /**
  * An elicitation request in a modal dialog (Radix Dialog): focus trapped, then returned to where it

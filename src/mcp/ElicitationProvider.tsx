@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { ActionButton } from '../components/ActionButton';
 import { ElicitationContent } from '../components/ElicitationContent';
-import { ElicitationDialog } from '../components/ElicitationDialog';
+import { DialogCloseButton, ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationStore';
 import { StepIndicator } from '../components/StepIndicator';
 import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
@@ -161,9 +161,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
             }}
             onRetry={() => queue.retry(id)}
           />
-          <Dialog.Close data-slot="elicitation-close" aria-label={messages.dialog.close}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
+          <DialogCloseButton label={messages.dialog.close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

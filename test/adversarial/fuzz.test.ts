@@ -19,6 +19,7 @@ import {
   parseElicitationRequest,
   validateAnswers,
 } from '../../src/core';
+import { schemaNoise } from '../support/properties';
 import { deepArray } from './huge-requests';
 import { Probe, seeded } from './probe';
 
@@ -316,15 +317,7 @@ describe('fuzzed requests through parse, validate and build', () => {
       'contains',
       '__proto__',
     );
-    const noiseObject = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        fc.jsonValue({ maxDepth: 1 }),
-        tie('object'),
-        fc.array(tie('value'), { maxLength: 3 }),
-      ),
-      object: fc.dictionary(keyword, tie('value'), { maxKeys: 5 }),
-    })).object;
+    const noiseObject = schemaNoise(keyword, 5);
     const samples = fc.sample(
       fc.oneof(
         fc.jsonValue(),

@@ -10,7 +10,7 @@ import {
   parseElicitationRequest,
   validateAnswers,
 } from '../../src/core';
-import { propertyParams, propertyTimeout } from '../support/properties';
+import { propertyParams, propertyTimeout, schemaNoise } from '../support/properties';
 
 // The oracle: a real JSON Schema validator on the content that would be sent. A null prototype keeps
 // its `key in instance` checks honest for names such as "constructor".
@@ -143,31 +143,18 @@ describe('properties', () => {
         'title',
         '__proto__',
       );
-      const noise = fc.letrec((tie) => ({
-        value: fc.oneof(
-          { depthSize: 'small' },
-          fc.jsonValue({ maxDepth: 1 }),
-          tie('object'),
-          fc.array(tie('value'), { maxLength: 3 }),
-        ),
-        object: fc.dictionary(keyword, tie('value'), { maxKeys: 4 }),
-      }));
+      const noise = schemaNoise(keyword, 4);
       fc.assert(
-        fc.property(
-          fc.constantFrom(undefined, 'form', 'url'),
-          noise.object,
-          noise.object,
-          (mode, schema, properties) => {
-            const parsed = parseElicitationRequest({
-              mode,
-              message: 'm',
-              url: 'https://x.example',
-              requestedSchema: { ...schema, type: 'object', properties },
-            });
-            if (parsed.ok) expect(parsed.request.mode).toBe(mode ?? 'form');
-            else expect(parsed.problems.length).toBeGreaterThan(0);
-          },
-        ),
+        fc.property(fc.constantFrom(undefined, 'form', 'url'), noise, noise, (mode, schema, properties) => {
+          const parsed = parseElicitationRequest({
+            mode,
+            message: 'm',
+            url: 'https://x.example',
+            requestedSchema: { ...schema, type: 'object', properties },
+          });
+          if (parsed.ok) expect(parsed.request.mode).toBe(mode ?? 'form');
+          else expect(parsed.problems.length).toBeGreaterThan(0);
+        }),
         propertyParams(2000, 20261132),
       );
     },

@@ -11,17 +11,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../../scripts/net.mjs';
+import { openPage, type Session } from '../support/browser.ts';
 import { type DemoPage, startDemoPage } from './support/demoPage';
-
-declare global {
-  interface Window {
-    /** Arguments of every `window.open` call (the stub opens nothing). */
-    __opened: unknown[][];
-  }
-}
 
 const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
   '@modelcontextprotocol/server-everything/dist/index.js',
@@ -82,42 +76,13 @@ afterAll(async () => {
   }
 });
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  /** Requests to any host but 127.0.0.1 (all aborted). */
-  routedAway: string[];
-  /** Console errors and uncaught page errors. */
-  errors: string[];
-}
-
 let session: Session | undefined;
 let started = 0;
 
 async function open({ height = 1000 }: { height?: number } = {}): Promise<Session> {
-  const context = await browser!.newContext({ viewport: { width: 1400, height } });
-  const routedAway: string[] = [];
-  const errors: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (new URL(url).hostname === '127.0.0.1') return route.continue();
-    routedAway.push(url);
-    return route.abort('blockedbyclient');
-  });
-  await context.addInitScript(() => {
-    window.__opened = [];
-    window.open = (...args: unknown[]) => {
-      window.__opened.push(args);
-      return null;
-    };
-  });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  session = { context, page, routedAway, errors };
-  await page.goto(origin);
+  // Console errors only: the demo runs React's development build, whose warnings are not ours to fail on.
+  session = await openPage(browser!, origin, { viewport: { width: 1400, height }, consoleTypes: ['error'] });
+  const { page } = session;
   // Connected to all three servers: each lists its tools.
   await callButton(page, DEMO, 'every_field_kind').waitFor();
   await callButton(page, DEMO_2026, 'mrtr_two_rounds').waitFor();
@@ -149,7 +114,7 @@ afterEach(async (context) => {
   await current.context.close();
   // Checked after the scenario's own assertions so its failure, if any, is the one reported.
   expect(current.routedAway).toEqual([]);
-  expect(current.errors).toEqual([]);
+  expect(current.problems).toEqual([]);
 });
 
 const region = (page: Page, server: string) => page.getByRole('region', { name: server, exact: true });

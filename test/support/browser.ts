@@ -24,8 +24,18 @@ export interface Session {
   opened(): Promise<unknown[][]>;
 }
 
+/** What `openPage` collects from the console: errors and warnings unless told otherwise. */
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Console message types recorded in `problems` (uncaught errors always are). */
+  consoleTypes?: readonly string[];
+}
+
 /** Opens `url` in a new context of `browser` (time zone, locale… in `options`). */
-export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<Session> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { consoleTypes = ['error', 'warning'], ...options }: OpenPageOptions = {},
+): Promise<Session> {
   const context = await browser.newContext(options);
   const routedAway: string[] = [];
   const problems: string[] = [];
@@ -44,7 +54,7 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    if (consoleTypes.includes(message.type())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(String(error)));
   await page.goto(url);

@@ -5,6 +5,8 @@
  * and scales the time limit with it.
  */
 
+import fc from 'fast-check';
+
 /** The run count the environment asks for, if any. */
 function requestedRuns(): number | undefined {
   const value = Number(process.env.FC_NUM_RUNS);
@@ -24,4 +26,20 @@ export function propertyParams(numRuns: number, seed: number): { seed: number; n
 export function propertyTimeout(numRuns: number, baseMs = 3000): number {
   const scale = Math.max(1, (requestedRuns() ?? numRuns) / numRuns);
   return Math.max(30_000, baseMs * 10) * scale;
+}
+
+/**
+ * Schema-shaped noise: objects keyed by `keyword` (schema keywords and a few traps) whose values
+ * are small JSON values, arrays or more such objects, at most `maxKeys` keys each.
+ */
+export function schemaNoise(keyword: fc.Arbitrary<string>, maxKeys: number): fc.Arbitrary<Record<string, unknown>> {
+  return fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      fc.jsonValue({ maxDepth: 1 }),
+      tie('object'),
+      fc.array(tie('value'), { maxLength: 3 }),
+    ),
+    object: fc.dictionary(keyword, tie('value'), { maxKeys }),
+  })).object as fc.Arbitrary<Record<string, unknown>>;
 }
