@@ -55,7 +55,7 @@ export function deadlineStatus(deadline: number, now: number): DeadlineStatus {
 }
 
 /** The longest delay timers take (2^31 - 1 ms, about 24.8 days); a longer one fires at once. */
-const MAX_TIMER_DELAY = 2_147_483_647;
+export const MAX_TIMER_DELAY = 2_147_483_647;
 
 interface Timers {
   setTimeout(callback: () => void, delay: number): unknown;

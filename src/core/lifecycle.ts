@@ -117,6 +117,11 @@ export function initialLifecycle({ review = true, waitAfterOpen = true }: Lifecy
 
 const ACCEPT: ElicitResult = { action: 'accept' };
 
+/** The URL was opened with the user's consent: `accept` is sent, then the wait starts (or not). */
+function consented(state: ElicitationLifecycle): ElicitationLifecycle {
+  return deliver(state, ACCEPT, state.waitAfterOpen ? 'waiting' : 'answered');
+}
+
 /** Hands `result` to the host: the only place `result` is ever set. */
 function deliver(
   state: ElicitationLifecycle,
@@ -153,14 +158,14 @@ export function transition(state: ElicitationLifecycle, event: ElicitationEvent)
       return unanswered ? deliver(state, { action: event.type === 'decline' ? 'decline' : 'cancel' }) : state;
     case 'close':
       if (phase === 'waiting') return endWait(state, 'stopped');
-      if (phase === 'failed' || phase === 'expired') return { ...state, phase: 'answered' };
+      if (phase === 'failed' || phase === 'expired') return transition(state, { type: 'dismiss' });
       return unanswered ? deliver(state, { action: 'cancel' }) : state;
     case 'open':
       if (phase !== 'editing' || !unanswered) return state;
       if (!event.opened) return { ...state, phase: 'popup-blocked' };
-      return deliver(state, ACCEPT, state.waitAfterOpen ? 'waiting' : 'answered');
+      return consented(state);
     case 'opened':
-      return phase === 'popup-blocked' ? deliver(state, ACCEPT, state.waitAfterOpen ? 'waiting' : 'answered') : state;
+      return phase === 'popup-blocked' ? consented(state) : state;
     case 'sent': {
       if (phase !== 'sending') return state;
       if (state.settlesTo !== 'waiting') return { ...state, phase: state.settlesTo };

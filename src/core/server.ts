@@ -2,6 +2,7 @@
  * Who is asking. The host supplies it from its own configuration or the server's `initialize`
  * result; nothing in an elicitation request may change it (specification: "Security Considerations").
  */
+import { BIDI_CONTROL } from './url/chars';
 
 /** The MCP server that is asking, as the host knows it. Never taken from the request itself. */
 export interface ServerInfo {
@@ -17,8 +18,7 @@ export interface ServerInfo {
   icon?: unknown;
 }
 
-// Bidi embeddings, overrides, isolates and marks: in a name they can reorder the sentence around it.
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'gu');
 
 /** A server-supplied name without bidi controls, so it cannot reorder the words shown around it. */
 export function withoutBidiControls(text: string): string {

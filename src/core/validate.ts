@@ -70,7 +70,7 @@ function exactDecimal(value: number): [coefficient: bigint, exponent: number] {
  * Whether `value` is a multiple of `divisor` in exact decimal arithmetic, as JSON Schema means it
  * (0.3 is a multiple of 0.1 although 0.3 / 0.1 is not a whole binary float).
  */
-export function isMultipleOf(value: number, divisor: number): boolean {
+function isMultipleOf(value: number, divisor: number): boolean {
   if (!Number.isFinite(value) || !Number.isFinite(divisor) || divisor <= 0) return false;
   const [valueDigits, valueExponent] = exactDecimal(value);
   const [divisorDigits, divisorExponent] = exactDecimal(divisor);

@@ -99,9 +99,12 @@ export function fillTemplate(template: string, params: MessageParams, locale: st
 
 /** Picks the plural form for `count` (`Intl.PluralRules`) and fills it; `count` is also a param. */
 export function fillPlural(plural: Plural, count: number, params: MessageParams, locale: string): string {
-  const category = pluralRules(locale).select(count) as keyof Plural;
-  const template = plural[category] ?? plural.other;
-  return fillTemplate(template, { count, ...params }, locale);
+  return fillCategory(plural, pluralRules(locale).select(count), { count, ...params }, locale);
+}
+
+/** Fills `plural`'s form for `category`, or its `other` form when it has none. */
+function fillCategory(plural: Plural, category: Intl.LDMLPluralRule, params: MessageParams, locale: string): string {
+  return fillTemplate(plural[category as keyof Plural] ?? plural.other, params, locale);
 }
 
 /**
@@ -120,9 +123,7 @@ export function fillPluralRange(
     selectRange?: (start: number, end: number) => Intl.LDMLPluralRule;
   };
   // Engines without selectRange (before Chrome 106, Safari 15.4) take the end of the range.
-  const category = (
-    start <= end && typeof rules.selectRange === 'function' ? rules.selectRange(start, end) : rules.select(end)
-  ) as keyof Plural;
-  const template = plural[category] ?? plural.other;
-  return fillTemplate(template, params, locale);
+  const category =
+    start <= end && typeof rules.selectRange === 'function' ? rules.selectRange(start, end) : rules.select(end);
+  return fillCategory(plural, category, params, locale);
 }

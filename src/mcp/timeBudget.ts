@@ -5,7 +5,7 @@
  * the request is aborted through its `signal`, so the SDK sends `notifications/cancelled`
  * (specification: "Cancellation") and the server can stop its work.
  */
-import { runAt } from '../core/deadline';
+import { MAX_TIMER_DELAY, runAt } from '../core/deadline';
 import type { ServerInfo } from '../core/server';
 import type { ElicitationQueue } from './ElicitationQueue';
 
@@ -13,7 +13,7 @@ import type { ElicitationQueue } from './ElicitationQueue';
  * The SDK timeout that never fires first: the longest delay timers accept (2^31 - 1 ms, about
  * 24.8 days). `Infinity` would not do: timers treat it as 1 ms.
  */
-export const SDK_TIMEOUT_OUT_OF_THE_WAY = 2_147_483_647;
+export const SDK_TIMEOUT_OUT_OF_THE_WAY = MAX_TIMER_DELAY;
 
 /**
  * What `callWithTimeBudget` hands the request: spread it into the SDK call's request options.

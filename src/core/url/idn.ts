@@ -4,11 +4,11 @@
  * identifier profile and "highly restrictive" level, and Mozilla's IDN display policy, written from
  * their descriptions. Every label that fails keeps the whole host in its `xn--` form.
  */
+
 import punycode from 'punycode/punycode.js';
+import { ASCII_ONLY } from './chars';
 import type { UrlReason } from './index';
 import { DIGIT_LOOKALIKE_SET, FOLDS } from './lookalike';
-
-const ASCII_ONLY = /^[\0-\x7f]*$/;
 
 /** The Unicode form of an `xn--` label, any other label as is; null when the A-label is invalid. */
 export function decodeLabel(label: string): string | null {
@@ -170,30 +170,34 @@ const foldedLetters = (script: RegExp) => [...FOLDS.keys()].filter((char) => scr
 // Chromium's whole-script confusables: letters of a script that look like Latin ones, and the TLDs
 // (besides TLDs written in that script) where a label made only of them is ordinary. The Indic scripts,
 // Myanmar and Thai take their letters from the confusables fold; Thai adds those that pass for u, w, l.
-const WHOLE_SCRIPT_CONFUSABLES: readonly { script: RegExp; lookalikes: string; tlds: readonly string[] }[] = [
-  { script: /\p{sc=Armenian}/u, lookalikes: 'ագզէլհյոսւօՙ', tlds: ['am'] },
-  {
-    script: /\p{sc=Cyrillic}/u,
-    lookalikes: 'аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ',
-    tlds: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
-  },
-  { script: /\p{sc=Ethiopic}/u, lookalikes: 'ሀሠሰስበነተከዐዕዘጠፐꬅ', tlds: ['er', 'et'] },
-  { script: /\p{sc=Georgian}/u, lookalikes: 'იოყძხჽჿ', tlds: ['ge'] },
-  { script: /\p{sc=Greek}/u, lookalikes: 'αικνρυωηοτ', tlds: ['gr'] },
-  { script: /\p{sc=Hebrew}/u, lookalikes: 'דוחיןסװײ׳ﬦ', tlds: ['il'] },
-  ...['Bengali', 'Devanagari', 'Gujarati', 'Gurmukhi', 'Kannada', 'Malayalam', 'Oriya', 'Tamil', 'Telugu'].map(
-    (name) => {
-      const script = new RegExp(`\\p{sc=${name}}`, 'u');
-      return { script, lookalikes: foldedLetters(script), tlds: [] };
+// Built on first use: the folded letters scan the whole fold once per script.
+type WholeScriptConfusable = { script: RegExp; lookalikes: string; tlds: readonly string[] };
+let wholeScriptConfusables: readonly WholeScriptConfusable[] | undefined;
+const WHOLE_SCRIPT_CONFUSABLES = (): readonly WholeScriptConfusable[] =>
+  (wholeScriptConfusables ??= [
+    { script: /\p{sc=Armenian}/u, lookalikes: 'ագզէլհյոսւօՙ', tlds: ['am'] },
+    {
+      script: /\p{sc=Cyrillic}/u,
+      lookalikes: 'аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ',
+      tlds: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
     },
-  ),
-  { script: /\p{sc=Myanmar}/u, lookalikes: foldedLetters(/\p{sc=Myanmar}/u), tlds: ['mm'] },
-  { script: /\p{sc=Thai}/u, lookalikes: `บพเแทนรหม${foldedLetters(/\p{sc=Thai}/u)}`, tlds: ['th'] },
-];
+    { script: /\p{sc=Ethiopic}/u, lookalikes: 'ሀሠሰስበነተከዐዕዘጠፐꬅ', tlds: ['er', 'et'] },
+    { script: /\p{sc=Georgian}/u, lookalikes: 'იოყძხჽჿ', tlds: ['ge'] },
+    { script: /\p{sc=Greek}/u, lookalikes: 'αικνρυωηοτ', tlds: ['gr'] },
+    { script: /\p{sc=Hebrew}/u, lookalikes: 'דוחיןסװײ׳ﬦ', tlds: ['il'] },
+    ...['Bengali', 'Devanagari', 'Gujarati', 'Gurmukhi', 'Kannada', 'Malayalam', 'Oriya', 'Tamil', 'Telugu'].map(
+      (name) => {
+        const script = new RegExp(`\\p{sc=${name}}`, 'u');
+        return { script, lookalikes: foldedLetters(script), tlds: [] };
+      },
+    ),
+    { script: /\p{sc=Myanmar}/u, lookalikes: foldedLetters(/\p{sc=Myanmar}/u), tlds: ['mm'] },
+    { script: /\p{sc=Thai}/u, lookalikes: `บพเแทนรหม${foldedLetters(/\p{sc=Thai}/u)}`, tlds: ['th'] },
+  ]);
 
 function isWholeScriptConfusable(label: string, tld: string): boolean {
   const tldUnicode = decodeLabel(tld) ?? tld;
-  return WHOLE_SCRIPT_CONFUSABLES.some(({ script, lookalikes, tlds }) => {
+  return WHOLE_SCRIPT_CONFUSABLES().some(({ script, lookalikes, tlds }) => {
     const letters = [...label].filter((char) => script.test(char));
     const allowedTld = tlds.includes(tld) || [...tldUnicode].some((char) => script.test(char));
     return letters.length > 0 && letters.every((char) => lookalikes.includes(char)) && !allowedTld;

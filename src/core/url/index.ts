@@ -6,6 +6,7 @@
  * follows Chromium's URL display guidelines and IDN spoof checks, Mozilla's IDN display policy, UTS #39
  * and the MCP specification.
  */
+import { ASCII_ONLY, BIDI_CONTROL } from './chars';
 import { decodeLabel, idnLabelReasons } from './idn';
 import { imitatedName, imitatedTopDomain, WELL_KNOWN } from './lookalike';
 import { publicSuffix } from './public-suffix';
@@ -116,15 +117,14 @@ const MAX_SUBDOMAIN_DEPTH = 5;
 
 const REASON_ORDER = Object.keys(URL_REASON_VERDICTS) as UrlReason[];
 
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-
 // Checked on the raw text: the URL parser silently drops or rewrites several of these.
 const RAW_CHECKS: readonly (readonly [RegExp, UrlReason])[] = [
   [/\p{Cc}/u, 'control-character'],
   [/[^\P{White_Space}\p{Cc}]/u, 'whitespace'],
-  [BIDI, 'bidi-control'],
+  [BIDI_CONTROL, 'bidi-control'],
+  // Invisible characters other than the bidi controls, which have their own reason.
   [
-    /(?![\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069])[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/u,
+    new RegExp(`(?!${BIDI_CONTROL.source})[\\p{Default_Ignorable_Code_Point}\\p{Cf}\\u2800]`, 'u'),
     'invisible-character',
   ],
   [/[\p{Cs}\p{Noncharacter_Code_Point}]/u, 'invalid-unicode'],
@@ -135,7 +135,6 @@ const RAW_CHECKS: readonly (readonly [RegExp, UrlReason])[] = [
 const PARSER_IGNORED = /^[\0-\x20]+|[\0-\x20]+$|[\t\n\r]/g;
 const SCHEME = /^([A-Za-z][A-Za-z\d+.-]*):/;
 const AUTHORITY_START = /^\/\/[^/\\]/;
-const ASCII_ONLY = /^[\0-\x7f]*$/;
 
 // Read off globalThis: ES2023 has no `URL` value, and a second `declare var URL` would clash with DOM and Node types.
 const WhatwgUrl = (globalThis as unknown as { URL: WhatwgUrlConstructor }).URL;
