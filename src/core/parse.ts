@@ -29,7 +29,7 @@ import type {
 import { isObject, type JsonObject, own } from './object';
 import { describeValue, joinPath, type Problem, ProblemList } from './problems';
 import type { ElicitRequestedSchema, PrimitiveSchemaDefinition, StringFormat } from './types';
-import { checkFieldValue, codePointLength, isCheckedFormat, matchesFormat } from './validate';
+import { checkFieldValue, checkString, isCheckedFormat } from './validate';
 
 /** The outcome of `parseElicitationRequest`. Warnings describe what was repaired. */
 export type ParseResult =
@@ -259,53 +259,50 @@ class SchemaReader {
     return this.problems.errorCount === before ? { options, checks } : undefined;
   }
 
+  /** Warns that a `pattern` is never run (a server's regular expression could hang the page). */
+  private ignorePattern(schema: JsonObject, path: string): void {
+    if (own(schema, 'pattern') === undefined) return;
+    this.problems.warn(
+      joinPath(path, 'pattern'),
+      'pattern-ignored',
+      '"pattern" is not part of the elicitation schema and is never run.',
+    );
+  }
+
   /**
    * The check a select's string keywords (`minLength`, `maxLength`, `format`, `enum`, `const`) make
    * on an option value: options that break it are not offered. `enum` is skipped where it lists the
    * options themselves, `const` where it is the option's own value.
    */
   stringChecks(schema: JsonObject, path: string, skip: { skipEnum: boolean; skipConst: boolean }): StringCheck {
-    const checks: StringCheck[] = [];
+    const constraints: StringField['constraints'] = {};
     const effect = 'options that break it are not offered';
     const minLength = this.count(schema, 'minLength', path);
     const maxLength = this.count(schema, 'maxLength', path);
     this.range(minLength, maxLength, 'minLength', 'maxLength', path);
-    if (minLength !== undefined || maxLength !== undefined) {
-      if (minLength !== undefined) this.honoured(path, 'minLength', effect);
-      if (maxLength !== undefined) this.honoured(path, 'maxLength', effect);
-      checks.push((value) => {
-        const length = codePointLength(value);
-        if (minLength !== undefined && length < minLength) return 'minLength';
-        return maxLength !== undefined && length > maxLength ? 'maxLength' : undefined;
-      });
+    if (minLength !== undefined) {
+      constraints.minLength = minLength;
+      this.honoured(path, 'minLength', effect);
+    }
+    if (maxLength !== undefined) {
+      constraints.maxLength = maxLength;
+      this.honoured(path, 'maxLength', effect);
     }
     const rawFormat = own(schema, 'format');
     if (rawFormat !== undefined) {
       const name = this.checkedFormat(rawFormat, path);
       if (name !== undefined) {
+        constraints.format = name;
         this.honoured(path, 'format', effect);
-        checks.push((value) => (matchesFormat(name, value) ? undefined : 'format'));
       }
     }
-    if (own(schema, 'pattern') !== undefined) {
-      this.problems.warn(
-        joinPath(path, 'pattern'),
-        'pattern-ignored',
-        '"pattern" is not part of the elicitation schema and is never run.',
-      );
-    }
+    this.ignorePattern(schema, path);
     const allowed = this.allowedValues(schema, path, skip, (value): value is string => typeof value === 'string');
     if (allowed) {
       this.honoured(path, Object.hasOwn(schema, 'const') && !skip.skipConst ? 'const' : 'enum', effect);
-      checks.push((value) => (allowed.includes(value) ? undefined : 'enum'));
+      constraints.enum = allowed;
     }
-    return (value) => {
-      for (const check of checks) {
-        const broken = check(value);
-        if (broken) return broken;
-      }
-      return undefined;
-    };
+    return (value) => checkString(constraints, value)?.code;
   }
 
   /**
@@ -501,13 +498,7 @@ class SchemaReader {
         this.honoured(path, 'format', 'answers are checked against it');
       }
     }
-    if (own(raw, 'pattern') !== undefined) {
-      this.problems.warn(
-        joinPath(path, 'pattern'),
-        'pattern-ignored',
-        '"pattern" is not part of the elicitation schema and is never run.',
-      );
-    }
+    this.ignorePattern(raw, path);
     const allowed = this.allowedValues(
       raw,
       path,

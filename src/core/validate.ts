@@ -3,7 +3,7 @@
  * can translate them; the verdict agrees with a JSON Schema validator run on the normalized content.
  */
 import { format } from '@cfworker/json-schema';
-import type { ElicitationRequest, ElicitationValues, FieldModel, StringFieldKind } from './model';
+import type { ElicitationRequest, ElicitationValues, FieldModel, StringField, StringFieldKind } from './model';
 import { isObject, own } from './object';
 import type { ElicitContentValue } from './types';
 
@@ -90,6 +90,27 @@ export function matchesFormat(name: string, value: string): boolean {
   return !isCheckedFormat(name) || format[name]?.(value) === true;
 }
 
+/**
+ * What a string breaks, first found: its length, the format of its kind (email, uri, date,
+ * date-time; none for text), the schema's other `format`, then the values `enum` allows. Text
+ * answers and the option values of a select are checked by it alike.
+ */
+export function checkString(
+  constraints: StringField['constraints'],
+  value: string,
+  kind: StringFieldKind = 'text',
+): { code: ValidationCode; params: ValidationParams } | undefined {
+  const { minLength, maxLength, format: extraFormat, enum: allowed } = constraints;
+  const length = codePointLength(value);
+  if (minLength !== undefined && length < minLength) return problem('minLength', { minLength, length });
+  if (maxLength !== undefined && length > maxLength) return problem('maxLength', { maxLength, length });
+  if (kind !== 'text' && !FORMAT_CHECKS[kind].matches(value)) return problem(FORMAT_CHECKS[kind].code);
+  if (extraFormat !== undefined && !matchesFormat(extraFormat, value))
+    return problem('format', { format: extraFormat });
+  if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
+  return undefined;
+}
+
 /** The allowed values of an `enum` constraint as one plain list for a message: the first ten. */
 function allowedList(values: readonly (string | number | boolean)[]): ValidationParams {
   const shown = values.slice(0, 10).map(String);
@@ -132,17 +153,7 @@ export function checkFieldValue(
     case 'date':
     case 'date-time': {
       if (typeof value !== 'string') return problem('type', { expected: 'string' });
-      const { minLength, maxLength } = field.constraints;
-      const length = codePointLength(value);
-      if (minLength !== undefined && length < minLength) return problem('minLength', { minLength, length });
-      if (maxLength !== undefined && length > maxLength) return problem('maxLength', { maxLength, length });
-      if (field.kind !== 'text' && !FORMAT_CHECKS[field.kind].matches(value))
-        return problem(FORMAT_CHECKS[field.kind].code);
-      const { format: extraFormat, enum: allowed } = field.constraints;
-      if (extraFormat !== undefined && !matchesFormat(extraFormat, value))
-        return problem('format', { format: extraFormat });
-      if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
-      return undefined;
+      return checkString(field.constraints, value, field.kind);
     }
     case 'number':
     case 'integer': {
