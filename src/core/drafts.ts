@@ -117,6 +117,11 @@ function memoryStorage(): DraftStorage {
   };
 }
 
+/** Whether `draft` was kept for an equivalent request: the same server name and schema. */
+function isDraftOf(draft: ElicitationDraft, server: ServerInfo, schema: string): boolean {
+  return draft.server === server.name && draft.schema === schema;
+}
+
 /**
  * Kept drafts, looked up by server name and schema. Best effort: when the storage refuses
  * (disabled, full), drafts are simply not kept. Expired drafts are removed whenever drafts are read.
@@ -151,13 +156,13 @@ export class ElicitationDrafts {
     values: ElicitationValues,
     initial?: ElicitationValues,
   ): ElicitationDraft | null {
-    const schema = draftSchemaKey(request);
     const kept = draftValues(request, values, initial);
-    const others = this.read().filter((draft) => !(draft.server === server.name && draft.schema === schema));
     if (Object.keys(kept).length === 0) {
-      this.write(others);
+      this.discard(server, request);
       return null;
     }
+    const schema = draftSchemaKey(request);
+    const others = this.read().filter((draft) => !isDraftOf(draft, server, schema));
     const draft: ElicitationDraft = { server: server.name, schema, values: kept, savedAt: Date.now() };
     this.write([...others, draft].slice(-this.maxDrafts));
     return draft;
@@ -166,14 +171,14 @@ export class ElicitationDrafts {
   /** The draft kept for an equivalent request (same server name, same schema), if not expired. */
   find(server: ServerInfo, request: FormElicitationRequest): ElicitationDraft | null {
     const schema = draftSchemaKey(request);
-    return this.read().find((draft) => draft.server === server.name && draft.schema === schema) ?? null;
+    return this.read().find((draft) => isDraftOf(draft, server, schema)) ?? null;
   }
 
   /** Removes the draft of an equivalent request: it was answered or declined, or the user discarded it. */
   discard(server: ServerInfo, request: FormElicitationRequest): void {
     const schema = draftSchemaKey(request);
     const drafts = this.read();
-    const others = drafts.filter((draft) => !(draft.server === server.name && draft.schema === schema));
+    const others = drafts.filter((draft) => !isDraftOf(draft, server, schema));
     if (others.length !== drafts.length) this.write(others);
   }
 
