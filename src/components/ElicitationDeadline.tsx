@@ -23,7 +23,7 @@ function describe(status: DeadlineStatus, messages: ElicitationMessages, locale:
  * (every hour, at 30, 15, 10, 5 and 2 minutes, and the last minute), so a screen reader is not
  * interrupted every minute (WCAG 2.2.1 "Timing Adjustable": warn before time runs out).
  */
-export const ElicitationDeadline = forwardRef<HTMLElement, ElicitationDeadlineProps>(
+export const ElicitationDeadline = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDeadlineProps>(
   function ElicitationDeadline(props, ref) {
     const { store, deadline, messages, locale, ids } = useElicitationConfig('<ElicitationDeadline>');
     const phase = useElicitationSelector(store, selectPhase);

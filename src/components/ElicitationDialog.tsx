@@ -5,6 +5,7 @@ import { selectPhase, useElicitationConfig, useElicitationSelector } from './con
 import { ElicitationContent } from './ElicitationContent';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
+import { FIRST_FORM_CONTROL } from './focus';
 
 /** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
 export type ElicitationDialogProps = ElicitationOptions &
@@ -15,13 +16,6 @@ export type ElicitationDialogProps = ElicitationOptions &
 
 /** How long after appearing a click outside the dialog is not taken as cancel. */
 const OUTSIDE_CLICK_GRACE_MS = 600;
-
-const FIRST_CONTROL = [
-  '[data-slot="elicitation-form"] input:not([type="hidden"])',
-  '[data-slot="elicitation-form"] select',
-  '[data-slot="elicitation-form"] button[role]',
-  '[data-slot="elicitation-form"] [role="radio"]',
-].join(', ');
 
 const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
   function DialogFrame(
@@ -54,7 +48,7 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
             aria-describedby={deadline === null ? ids.message : `${ids.message} ${ids.deadline}`}
             onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
               // Start at the first answer rather than the close button.
-              const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_CONTROL);
+              const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_FORM_CONTROL);
               if (first) {
                 event.preventDefault();
                 first.focus();
@@ -76,7 +70,8 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
                 {t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
               </Dialog.Title>
             </VisuallyHidden.Root>
-            <ElicitationErrorBoundary>{children ?? <ElicitationContent />}</ElicitationErrorBoundary>
+            {/* The default content has its own boundary; a host's parts get one here. */}
+            {children ? <ElicitationErrorBoundary>{children}</ElicitationErrorBoundary> : <ElicitationContent />}
             <DialogCloseButton label={messages.dialog.close} />
           </Dialog.Content>
         </Dialog.Portal>

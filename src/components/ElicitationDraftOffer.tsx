@@ -3,6 +3,7 @@ import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
+import { FIRST_FORM_CONTROL } from './focus';
 import { type AsChildProp, renderPart } from './Part';
 
 /** Props of `ElicitationDraftOffer`. */
@@ -11,14 +12,13 @@ export interface ElicitationDraftOfferProps extends ComponentPropsWithoutRef<'di
 const selectDraftState = (snapshot: ElicitationSnapshot) => snapshot.draft?.state ?? null;
 
 /** The form's first control, once it has been refilled. */
-const FIRST_CONTROL = '[data-slot="elicitation-form"] :is(input:not([type="hidden"]), select, button, [role="radio"])';
 
 /**
  * Offers back the answers kept from an earlier, equivalent request from the same server ("Restore
  * your answers"), or to discard them; then says, in a live region, that they are back in the form
  * and moves focus to its first field.
  */
-export const ElicitationDraftOffer = forwardRef<HTMLElement, ElicitationDraftOfferProps>(
+export const ElicitationDraftOffer = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDraftOfferProps>(
   function ElicitationDraftOffer(props, ref) {
     const { store, messages } = useElicitationConfig('<ElicitationDraftOffer>');
     const phase = useElicitationSelector(store, selectPhase);
@@ -30,7 +30,7 @@ export const ElicitationDraftOffer = forwardRef<HTMLElement, ElicitationDraftOff
     const thenFocusForm = (action: () => void) => () => {
       const root = element.current?.closest('[data-slot="elicitation"]');
       action();
-      setTimeout(() => root?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus(), 0);
+      setTimeout(() => root?.querySelector<HTMLElement>(FIRST_FORM_CONTROL)?.focus(), 0);
     };
     const content = (
       <>

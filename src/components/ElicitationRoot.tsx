@@ -150,6 +150,8 @@ function parseSafely(params: unknown): ParseResult {
 interface Lifecycle {
   key: unknown;
   store: ElicitationStore;
+  /** The server's message when it is text, read from the params the request started with (refused ones too). */
+  message: string | null;
 }
 
 /** Props of `ElicitationRoot`. */
@@ -199,6 +201,7 @@ export function ElicitationRoot({
         : null;
     return {
       key,
+      message: parsed.ok ? parsed.request.message : readableMessage(params),
       store: new ElicitationStore(
         parsed,
         initial,
@@ -208,12 +211,12 @@ export function ElicitationRoot({
     };
   };
   const [lifecycle, setLifecycle] = useState(start);
-  let { store } = lifecycle;
+  let { store, message } = lifecycle;
   if (!Object.is(lifecycle.key, key)) {
     // A new request starts a new lifecycle; the effect below cancels the old one if unanswered.
     const next = start();
     setLifecycle(next);
-    store = next.store;
+    ({ store, message } = next);
   }
 
   // The host's latest callbacks, applied after render (never written during it).
@@ -272,7 +275,7 @@ export function ElicitationRoot({
       reviewBeforeSubmit: store.getSnapshot().lifecycle.review,
       canRetry,
       sensitiveFields: request ? findSensitiveFields(request) : [],
-      message: request ? request.message : readableMessage(params),
+      message,
       deadline: due,
       ids: {
         title: `${base}-title`,
@@ -283,7 +286,7 @@ export function ElicitationRoot({
         idPrefix: base,
       },
     };
-  }, [store, parsed, params, server, messages, locale, validator, canRetry, due, reactId]);
+  }, [store, parsed, message, server, messages, locale, validator, canRetry, due, reactId]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

@@ -84,10 +84,7 @@ export function messageForCode(
 }
 
 /** Reads an ajv-style rjsf error as a core code with core params. */
-export function codeForError(
-  error: RJSFValidationError,
-  schema: RJSFSchema | undefined,
-): [MessageCode, ValidationParams] {
+function codeForError(error: RJSFValidationError, schema: RJSFSchema | undefined): [MessageCode, ValidationParams] {
   const params = (error.params ?? {}) as Record<string, unknown>;
   const limit = Number(params.limit);
   switch (error.name) {

@@ -1,16 +1,7 @@
-/** The rjsf theme layer. */
+/** The rjsf theme layer: what the package's `.` entry and the benchmark take from it. */
 
-export { codeForError, createErrorTransformer, type MessageCode, messageForCode } from './errorMessages';
 export { ElicitationThemedForm } from './Form';
-export { type ElicitationFormContext, themeContext } from './formContext';
-export {
-  fieldHint,
-  fromFormData,
-  NO_INVENTED_ANSWERS,
-  RADIO_OPTION_LIMIT,
-  type RjsfForm,
-  toFormData,
-  toRjsfForm,
-} from './schema';
+export type { ElicitationFormContext } from './formContext';
+export { toFormData, toRjsfForm } from './schema';
 export { elicitationTemplates, elicitationTheme, elicitationWidgets } from './theme';
-export { type CfworkerValidatorOptions, createCfworkerValidator, toRjsfErrors } from './validator';
+export { type CfworkerValidatorOptions, createCfworkerValidator } from './validator';

@@ -116,7 +116,7 @@ function toRjsfError(
 }
 
 /** Converts cfworker output units into rjsf errors, one per failure, hoisting select items. */
-export function toRjsfErrors(units: OutputUnit[], schema: RJSFSchema, data: unknown): RJSFValidationError[] {
+function toRjsfErrors(units: OutputUnit[], schema: RJSFSchema, data: unknown): RJSFValidationError[] {
   const errors: RJSFValidationError[] = [];
   const seen = new Set<string>();
   const add = (error: RJSFValidationError) => {
