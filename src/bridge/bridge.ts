@@ -4,6 +4,8 @@
  * endpoint (`GET`: a Server-Sent Events stream; `POST`: one answer). Web-standard `Request`,
  * `Response` and `ReadableStream` only, so it runs on Node 20+, Next.js route handlers and edge runtimes.
  */
+
+import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
 import type { ElicitationCapability, ElicitResult } from '../core/protocol';
 import type { ServerInfo } from '../core/server';
@@ -252,11 +254,16 @@ export function createElicitationBridge({
     const id = randomId();
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => void withdraw(sessionId, id, 'aborted');
-      const timer = setTimeout(() => void withdraw(sessionId, id, 'timeout'), timeoutMs);
-      const finish: Finish = (outcome) => {
-        if (!waiting.delete(id)) return;
-        clearTimeout(timer);
+      const stopTimer = runAt(Date.now() + timeoutMs, () => void withdraw(sessionId, id, 'timeout'));
+      /** Stops holding the item; false when it was no longer held. */
+      const release = (): boolean => {
+        if (!waiting.delete(id)) return false;
+        stopTimer();
         signal?.removeEventListener('abort', onAbort);
+        return true;
+      };
+      const finish: Finish = (outcome) => {
+        if (!release()) return;
         if (outcome.type === 'answered') resolve(outcome.answer as T);
         // The timeout answers as a person who walked away would: cancel (or stop the walk-through).
         else if (outcome.reason === 'timeout') resolve((request.kind === 'url-required' ? 'stop' : CANCEL) as T);
@@ -265,10 +272,7 @@ export function createElicitationBridge({
       waiting.set(id, { sessionId, finish });
       signal?.addEventListener('abort', onAbort, { once: true });
       store.put(sessionId, { ...request, id } as PendingElicitation, timeoutMs + RECORD_GRACE_MS).catch((error) => {
-        if (!waiting.delete(id)) return;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        reject(error);
+        if (release()) reject(error);
       });
     });
   }

@@ -10,6 +10,7 @@
  */
 import {
   type ElicitationStore,
+  eventsSince,
   type LogPosition,
   notifyAll,
   type Outcome,
@@ -199,7 +200,9 @@ export async function createRedisElicitationStore({
     for (const [id, sessionId] of held) {
       get(sessionId, id)
         .then((found) => {
-          if (found?.outcome) deliverSettled(id, found.outcome);
+          // A record gone (expired) will never settle: stop holding it.
+          if (!found) held.delete(id);
+          else if (found.outcome) deliverSettled(id, found.outcome);
         })
         .catch(() => {});
     }
@@ -208,7 +211,6 @@ export async function createRedisElicitationStore({
   await subscriber.subscribe(holderChannel, onHolderMessage);
 
   return {
-    holderId,
     async put(sessionId, elicitation, ttlMs) {
       held.set(elicitation.id, sessionId);
       await client
@@ -256,11 +258,11 @@ export async function createRedisElicitationStore({
         | null;
       if (!reply) return null;
       const [seq, ...entries] = reply;
-      if (position.seq > Number(seq)) return null;
-      const log = entries.map((text) => parse<StoredEvent>(text));
-      const first = log[0]?.seq ?? Number(seq) + 1;
-      if (position.seq + 1 < first) return null;
-      return log.filter((stored) => stored.seq > position.seq);
+      return eventsSince(
+        entries.map((text) => parse<StoredEvent>(text)),
+        Number(seq),
+        position.seq,
+      );
     },
     async announce(sessionId, event) {
       await client.eval(ANNOUNCE, {

@@ -41,8 +41,6 @@ export interface StoredElicitation {
  * unknown to every other. `settle` is atomic: of concurrent calls for one item, exactly one settles it.
  */
 export interface ElicitationStore {
-  /** This instance's id: outcomes of items it `put` are delivered to its `onSettled` listeners. */
-  readonly holderId: string;
   /** Parks a pending item for `ttlMs` and logs (and publishes) its `pending` event. */
   put(sessionId: string, elicitation: PendingElicitation, ttlMs: number): Promise<void>;
   /** The item and its outcome, or null when the session has no such item (or it expired). */
@@ -89,6 +87,17 @@ interface MemorySession {
   touchedAt: number;
 }
 
+/**
+ * The events of a session's log after `seq`, or null when they cannot all be given: `seq` is ahead
+ * of the log, or events after it were already trimmed away (the page then reloads the session).
+ */
+export function eventsSince(log: readonly StoredEvent[], currentSeq: number, seq: number): StoredEvent[] | null {
+  if (seq > currentSeq) return null;
+  const first = log[0]?.seq ?? currentSeq + 1;
+  if (seq + 1 < first) return null;
+  return log.filter((stored) => stored.seq > seq);
+}
+
 /** A random id, unguessable: item ids are capabilities within their session. */
 export function randomId(): string {
   return crypto.randomUUID();
@@ -118,7 +127,6 @@ export function createMemoryElicitationStore({
   settledTtlMs = 10 * 60_000,
   logSize = 256,
 }: MemoryElicitationStoreOptions = {}): ElicitationStore {
-  const holderId = randomId();
   const records = new Map<string, MemoryRecord>();
   const sessions = new Map<string, MemorySession>();
   const settledListeners = new Set<(id: string, outcome: Outcome) => void>();
@@ -168,7 +176,6 @@ export function createMemoryElicitationStore({
   }
 
   return {
-    holderId,
     async put(sessionId, elicitation, ttlMs) {
       prune();
       const state = session(sessionId);
@@ -204,10 +211,7 @@ export function createMemoryElicitationStore({
     },
     async eventsAfter(sessionId, { epoch, seq }) {
       const state = sessions.get(sessionId);
-      if (!state || state.epoch !== epoch || seq > state.seq) return null;
-      const first = state.log[0]?.seq ?? state.seq + 1;
-      if (seq + 1 < first) return null;
-      return state.log.filter((stored) => stored.seq > seq);
+      return state && state.epoch === epoch ? eventsSince(state.log, state.seq, seq) : null;
     },
     async announce(sessionId, event) {
       log(session(sessionId), event);

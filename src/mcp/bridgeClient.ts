@@ -4,7 +4,7 @@
  * the user's answer back. Reconnects with backoff and resumes with `Last-Event-ID`.
  */
 import { createParser } from 'eventsource-parser';
-import type { BridgeAnswer, BridgeEvent, PendingElicitation } from '../bridge/wire';
+import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from '../bridge/wire';
 import type { ElicitResult } from '../core/protocol';
 import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
 
@@ -122,7 +122,7 @@ export function connectElicitationBridge({
         const response = await fetchImpl(url, {
           method: 'POST',
           headers: postHeaders,
-          body: JSON.stringify({ id, result }),
+          body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
           credentials,
         });
         // The server refused the answer and the item is still pending: ask again.
