@@ -32,13 +32,20 @@ const jsdomProject = {
   setupFiles: [JSDOM_SETUP],
 } satisfies ProjectConfig;
 
-const chromium = () => playwright({ launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS } });
+const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
+/** Vitest browser mode in Debian's Chromium, headless. */
+const chromiumBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+});
 
 /** The story snapshots: what makes a screenshot the same on every run and machine with the same Chromium and fonts. */
 const SNAPSHOT_SUITE = 'test/browser/stories.snapshot.test.tsx';
 const snapshotChromium = () =>
   playwright({
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions,
     contextOptions: {
       // The page holding the test frame: as wide as the frame, tall enough for a long story unscaled.
       viewport: { width: 800, height: 6144 },
@@ -132,11 +139,8 @@ export default defineConfig({
         test: {
           // Issue 9's adversarial probes: fixed seeds, bounded run time, counts printed per probe.
           name: 'adversarial',
-          environment: 'jsdom',
-          env: { TZ: 'UTC' },
-          globals: true,
+          ...jsdomProject,
           include: ['test/adversarial/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/jsdom.ts'],
           server: { deps: { inline: [/@rjsf\//] } },
           testTimeout: 180_000,
         },
@@ -147,12 +151,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SNAPSHOT_SUITE],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser(),
         },
       },
       {
@@ -212,12 +211,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium(),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser(),
         },
       },
     ],

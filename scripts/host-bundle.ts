@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { type DecodedSourceMap, decodedMappings, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { inProduction } from './production.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -80,25 +81,17 @@ export function scratchFolder(prefix: string): string {
   return mkdtempSync(join(ROOT, 'node_modules/.cache', prefix));
 }
 
-/** Vitest sets NODE_ENV=test, which would bundle React's development build; builds run as production. */
-async function inProduction<T>(run: () => Promise<T>): Promise<T> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await run();
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
-
-/** Builds the library with its own `vite.config.ts` into `outDir`, as `npm run build` does into `dist/`. */
-export async function buildLibrary(outDir: string): Promise<void> {
+/**
+ * Builds the library with its own `vite.config.ts` into `outDir`, as `npm run build` does into
+ * `dist/` (source maps included unless `sourcemap` is false; bundlers do not need them).
+ */
+export async function buildLibrary(outDir: string, { sourcemap }: { sourcemap?: boolean } = {}): Promise<void> {
   await inProduction(() =>
     build({
       root: ROOT,
       configFile: join(ROOT, 'vite.config.ts'),
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
+      build: { outDir, emptyOutDir: true, ...(sourcemap === undefined ? {} : { sourcemap }) },
     }),
   );
 }

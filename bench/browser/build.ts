@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 import { bundleRjsfCore } from '../../scripts/bundle-rjsf.ts';
-import { buildPage, inProductionEnv } from '../../test/e2e/support/page.ts';
+import { buildLibrary } from '../../scripts/host-bundle.ts';
+import { buildPage } from '../../test/e2e/support/page.ts';
 import type { VariantId } from './variants';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,14 +152,7 @@ async function createHostApp(): Promise<string> {
   mkdirSync(pkg);
   cpSync(join(ROOT, 'package.json'), join(pkg, 'package.json'));
   // As `npm run build` makes it (its type declarations aside: bundlers do not read them).
-  await inProductionEnv(() =>
-    build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir: join(pkg, 'dist'), emptyOutDir: true, sourcemap: false },
-    }),
-  );
+  await buildLibrary(join(pkg, 'dist'), { sourcemap: false });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'bench-host', private: true, type: 'module' }));
   cpSync(PAGES, join(app, 'pages'), { recursive: true });
   return app;

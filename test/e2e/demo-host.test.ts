@@ -9,12 +9,12 @@
  * from the keyboard (it renders under its own backdrop), and the withdrawal scenario answers one
  * request first (SDK v1 drops notifications/cancelled for request id 0).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, waitForHttp } from '../../scripts/net.mjs';
+import { freePort } from '../../scripts/net.mjs';
 import { openPage, type Session } from '../support/browser.ts';
+import { PROJECT_ROOT, type Service, startService } from '../support/host-app.ts';
 import { type DemoPage, startDemoPage } from './support/demoPage';
 
 const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
@@ -29,26 +29,18 @@ const SPEC_URL = 'https://modelcontextprotocol.io/specification';
 const RETRY = 'I’m done, retry';
 
 let demoPage: DemoPage | undefined;
-let everything: ChildProcess | undefined;
-let everythingLog = '';
+let everything: Service | undefined;
 let browser: Browser | undefined;
 let origin = '';
 
 beforeAll(async () => {
   // server-everything listens on every interface; everything here talks to it on 127.0.0.1 only.
   const everythingPort = await freePort();
-  everything = spawn(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
-    env: { ...process.env, PORT: String(everythingPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    everythingLog = (everythingLog + chunk.toString()).slice(-4000);
-  };
-  everything.stdout?.on('data', keep);
-  everything.stderr?.on('data', keep);
-  await waitForHttp(`http://127.0.0.1:${everythingPort}/mcp`, {
-    exited: () =>
-      everything?.exitCode == null ? null : `server-everything exited (${everything.exitCode}): ${everythingLog}`,
+  everything = await startService(process.execPath, [EVERYTHING_ENTRY, 'streamableHttp'], {
+    cwd: PROJECT_ROOT,
+    env: { PORT: String(everythingPort) },
+    readyUrl: `http://127.0.0.1:${everythingPort}/mcp`,
+    timeoutMs: 20_000,
   });
   demoPage = await startDemoPage({
     env: {
@@ -66,14 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await demoPage?.close();
-  const child = everything;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await everything?.stop();
 });
 
 let session: Session | undefined;

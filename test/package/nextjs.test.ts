@@ -13,15 +13,9 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/net.mjs';
 import { openPage } from '../support/browser.ts';
-import {
-  createHostApp,
-  freePort,
-  type HostApp,
-  PROJECT_ROOT,
-  type Service,
-  startService,
-} from '../support/host-app.ts';
+import { createHostApp, type HostApp, PROJECT_ROOT, type Service, startService } from '../support/host-app.ts';
 
 const EXAMPLE = join(PROJECT_ROOT, 'examples', 'nextjs');
 /** Next.js asks to send telemetry and checks for updates unless told not to; nothing leaves the machine. */

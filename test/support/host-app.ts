@@ -114,8 +114,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {
   }
 }
 
-export { freePort } from '../../scripts/net.mjs';
-
 /** A long-running command (a server) and how to stop it. */
 export interface Service {
   stop(): Promise<void>;

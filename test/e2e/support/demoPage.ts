@@ -16,8 +16,6 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export interface DemoPage {
   origin: string;
   browser: Browser;
-  /** The demo MCP server's port. */
-  demoPort: number;
   close(): Promise<void>;
 }
 
@@ -45,7 +43,6 @@ export async function startDemoPage({ env, cache }: { env: Record<string, string
   return {
     origin: `http://127.0.0.1:${pagePort}`,
     browser,
-    demoPort: demo.port,
     close: async () => {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
 import { build, type InlineConfig, mergeConfig } from 'vite';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium.ts';
+import { inProduction } from '../../../scripts/production.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +46,7 @@ export interface TestPage {
  */
 export async function buildPage(root: string, prefix: string, config: InlineConfig = {}): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), prefix));
-  await inProductionEnv(() =>
+  await inProduction(() =>
     build(
       mergeConfig(
         {
@@ -62,22 +63,6 @@ export async function buildPage(root: string, prefix: string, config: InlineConf
     ),
   );
   return outDir;
-}
-
-/**
- * Runs `work` (a Vite build) with NODE_ENV=production, then puts NODE_ENV back. Vitest sets it to
- * `test`, which would bundle React's development build (and jsxDEV) into the page.
- */
-export async function inProductionEnv<T>(work: () => Promise<T>): Promise<T> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await work();
-  } finally {
-    // Assigning undefined would store the string "undefined".
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
 }
 
 /** Serves the files under `root` (and `pages`) on 127.0.0.1, never cached, on a free port. */
