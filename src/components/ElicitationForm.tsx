@@ -1,7 +1,7 @@
 import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, TranslatableString } from '@rjsf/utils';
 import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
 import { fillPlural } from '../i18n/format';
-import { createErrorTransformer, messageForCode } from '../rjsf/errorMessages';
+import { createErrorTransformer, fieldKeyOf, fieldSchema, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
 import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
@@ -15,15 +15,11 @@ export interface ElicitationFormProps extends ComponentPropsWithoutRef<'div'>, A
 
 const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-// Keep rjsf from inventing answers: no first-option default for titled selects, no `false` for
-// required booleans. Explicit schema defaults still apply (they come in as values).
-const DEFAULT_FORM_STATE = NO_INVENTED_ANSWERS;
-
 const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
 const selectRevision = (snapshot: ElicitationSnapshot) => snapshot.revision;
 
 /** The rjsf key of the field an error belongs to (`field_0`), or '' for an error of the whole form. */
-const fieldKey = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+const fieldKey = (error: RJSFValidationError) => fieldKeyOf(error.property);
 
 /** One line of the error summary: the field's label and its message. */
 interface SummaryItem {
@@ -118,14 +114,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
         const index = form.fields.findIndex((field) => field.name === error.name);
         const key = form.keys[index];
         if (!key) continue;
-        const fieldSchema = form.schema.properties?.[key];
-        const message = messageForCode(
-          error.code,
-          error.params,
-          typeof fieldSchema === 'object' ? fieldSchema : undefined,
-          messages,
-          locale,
-        );
+        const message = messageForCode(error.code, error.params, fieldSchema(form.schema, key), messages, locale);
         schema[key] = { __errors: [message] };
       }
       return schema as ErrorSchema;
@@ -168,7 +157,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
           extraErrors={extraErrors}
           translateString={translateString}
           formContext={formContext}
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          experimental_defaultFormStateBehavior={NO_INVENTED_ANSWERS}
           noHtml5Validate
           showErrorList={false}
           disabled={phase !== 'editing'}

@@ -125,9 +125,14 @@ function codeForError(error: RJSFValidationError, schema: RJSFSchema | undefined
   }
 }
 
-function fieldSchema(schema: RJSFSchema, property: string | undefined): RJSFSchema | undefined {
-  const name = (property ?? '').replace(/^\./, '').split('.')[0];
-  const found: unknown = name ? schema.properties?.[name] : undefined;
+/** The key of the field an rjsf error property names (`.field_0` → `field_0`), or '' for the whole form. */
+export function fieldKeyOf(property: string | undefined): string {
+  return (property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+}
+
+/** The schema of the form's field `key`, if it has one. */
+export function fieldSchema(schema: RJSFSchema, key: string): RJSFSchema | undefined {
+  const found: unknown = key ? schema.properties?.[key] : undefined;
   return typeof found === 'object' ? (found as RJSFSchema) : undefined;
 }
 
@@ -150,7 +155,7 @@ export function createErrorTransformer(
       const property = (error.property ?? '').replace(/^(?=[^.])/, '.');
       if (seen.has(property)) continue;
       seen.add(property);
-      const field = fieldSchema(schema, property);
+      const field = fieldSchema(schema, fieldKeyOf(property));
       const [code, params] = codeForError(error, field);
       const message = messageForCode(code, params, field, messages, locale);
       kept.push({ ...error, property, message, stack: message });

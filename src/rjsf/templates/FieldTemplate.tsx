@@ -1,4 +1,5 @@
 import { type FieldTemplateProps, getUiOptions, titleId } from '@rjsf/utils';
+import { isInvalid } from '../inputAttributes';
 import { isolate } from '../isolation';
 import { RequiredMarker } from './RequiredMarker';
 
@@ -46,7 +47,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {required ? <RequiredMarker registry={registry} /> : null}
     </>
   );
-  const invalid = rawErrors !== undefined && rawErrors.length > 0;
+  const invalid = isInvalid(rawErrors);
   return (
     <div
       data-slot="elicitation-field"
