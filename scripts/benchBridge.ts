@@ -5,10 +5,7 @@
  * every request is held by instance B while half of the tabs are connected to instance A.
  * Counts what must be zero (lost, answered twice, seen by another session) and measures latency.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { getRequestListener } from '@hono/node-server';
 import { createClient } from 'redis';
 import {
   createElicitationBridge,
@@ -20,6 +17,7 @@ import {
 import { connectElicitationBridge } from '../src/mcp/bridgeClient';
 import { ElicitationQueue } from '../src/mcp/ElicitationQueue';
 import { type RedisServer, startRedisServer } from './redisServer';
+import { serveBridge } from './serveBridge';
 
 /** Options of `runBridgeBench`. */
 export interface BridgeBenchOptions {
@@ -78,19 +76,15 @@ async function serve(store: ElicitationStore, release: () => void = () => {}): P
     authorize: (request) => request.headers.get('x-session'),
     heartbeatMs: 60_000,
   });
-  const server: Server = createServer(getRequestListener((request) => bridge.fetch(request)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const served = await serveBridge(bridge);
   return {
     bridge,
     store,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/elicitations`,
+    url: served.url,
     async close() {
       await bridge.close();
       await store.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await served.close();
       release();
     },
   };

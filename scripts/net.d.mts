@@ -5,3 +5,8 @@ export function freePort(): Promise<number>;
  * `exited()` returns a reason the server's process has gone.
  */
 export function waitForHttp(url: string, options?: { timeoutMs?: number; exited?: () => string | null }): Promise<void>;
+/** Polls `check` every `intervalMs` until it returns true; rejects after `timeoutMs`, naming `what`. */
+export function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  options?: { timeoutMs?: number; intervalMs?: number; what?: string },
+): Promise<void>;

@@ -35,3 +35,12 @@ export async function waitForHttp(url, { timeoutMs = 20_000, exited = () => null
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** Polls `check` every `intervalMs` until it returns true; rejects after `timeoutMs`, naming `what`. */
+export async function waitUntil(check, { timeoutMs = 10_000, intervalMs = 10, what = 'condition' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}

@@ -4,15 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createClient } from 'redis';
-import { freePort } from './net.mjs';
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { freePort, waitUntil } from './net.mjs';
 
 /** A `redis-server` child process on a free 127.0.0.1 port, without persistence. */
 export interface RedisServer {
@@ -58,8 +50,7 @@ export async function startRedisServer(): Promise<RedisServer> {
         probe.destroy();
       }
     },
-    20_000,
-    'redis-server',
+    { timeoutMs: 20_000, intervalMs: 50, what: 'redis-server' },
   );
   return {
     url,

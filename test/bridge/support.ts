@@ -2,36 +2,11 @@
  * Helpers of the bridge tests: serve a bridge over real HTTP on 127.0.0.1, read its event stream,
  * and (from scripts/redisServer.ts) run a real `redis-server` on a free loopback port.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
-import type { ElicitationBridge } from '../../src/bridge';
-
 export { type RedisServer, startRedisServer } from '../../scripts/redisServer.ts';
 
-/** A bridge served on 127.0.0.1 at `/elicitations`. */
-export interface ServedBridge {
-  url: string;
-  origin: string;
-  close(): Promise<void>;
-}
+export { type ServedBridge, serveBridge } from '../../scripts/serveBridge';
 
-/** Serves `bridge.fetch` over HTTP (the way a Hono or Express host would). */
-export async function serveBridge(bridge: ElicitationBridge): Promise<ServedBridge> {
-  const listener = getRequestListener((request) => bridge.fetch(request));
-  const server: Server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: `${origin}/elicitations`,
-    origin,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
+import { waitUntil } from '../../scripts/net.mjs';
 
 /** The headers a test client of `session` sends (the tests' `authorize` reads `x-session`). */
 export function as(session: string, headers: Record<string, string> = {}): Record<string, string> {
@@ -103,10 +78,6 @@ export function pendingIdOf(events: readonly ReadEvent[], index = 0): string {
 }
 
 /** Polls `check` until it returns true (or throws after `timeoutMs`). */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition') {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+export function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition') {
+  return waitUntil(check, { timeoutMs, what });
 }
