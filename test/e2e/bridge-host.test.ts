@@ -5,9 +5,17 @@
  * or, where the page reloads or goes offline mid-call, from the test with the page's session cookie
  * (a call started by the page would lose its response with the page, not its elicitation).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoPage, startDemoPage } from './support/demoPage';
+import {
+  callButton,
+  type DemoPage,
+  formDialog,
+  received,
+  reviewAndSend,
+  startDemoPage,
+  toolResults,
+} from './support/demoPage';
 
 const SDK_V1 = 'Demo server (via the host’s SDK v1 client)';
 const AI_SDK = 'Demo server (via the host’s AI SDK client)';
@@ -75,20 +83,6 @@ const bridgeStatus = (page: Page, text: string) =>
     .getByRole('status', { name: 'Bridge connection' })
     .filter({ hasText: `Bridge: ${text}` })
     .waitFor();
-const callButton = (page: Page, client: string, tool: string) =>
-  page.getByRole('region', { name: client, exact: true }).getByRole('button', { name: `Call ${tool}`, exact: true });
-const formDialog = (page: Page, server: string) =>
-  page.getByRole('dialog', { name: `Request for information from ${server}`, exact: true });
-const toolResult = (page: Page, server: string, tool: string) =>
-  page
-    .getByRole('listitem')
-    .filter({ hasText: `${server} ← ${tool} result` })
-    .getByTestId('tool-result');
-
-/** The "Received ElicitResult:" JSON lines of a demo server tool result. */
-function received(text: string): unknown[] {
-  return [...text.matchAll(/Received ElicitResult: (.*)$/gm)].map(([, json]) => JSON.parse(json!));
-}
 
 /** Calls a tool through the host's server-side client from outside the page, as the page's session. */
 async function callFromHost(current: Session, client: 'sdk-v1' | 'ai-sdk', tool: string): Promise<string> {
@@ -106,12 +100,6 @@ async function callFromHost(current: Session, client: 'sdk-v1' | 'ai-sdk', tool:
   return body.result?.content?.map((part) => part.text ?? '').join('\n') ?? '';
 }
 
-async function reviewAndSend(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Review answers' }).click();
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 describe('server-side MCP clients, answered in the page through the bridge', () => {
   it('1. a tool call through the host’s SDK v1 client, and one through @ai-sdk/mcp (2026-07-28), answered in the page', async () => {
     const page = await openTab(await newContext());
@@ -120,7 +108,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await v1.getByRole('heading', { name: SDK_V1, exact: true }).waitFor();
     await v1.getByRole('textbox', { name: 'Name (required)' }).fill('octo-server-side');
     await reviewAndSend(v1);
-    const v1Text = (await toolResult(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
+    const v1Text = (await toolResults(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
     expect(received(v1Text)).toEqual([{ action: 'accept', content: { name: 'octo-server-side' } }]);
 
     await callButton(page, AI_CLIENT, 'seed_contact_information').click();
@@ -129,7 +117,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await ai.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.net');
     await ai.getByRole('textbox', { name: 'age' }).fill('85');
     await reviewAndSend(ai);
-    const aiText = (await toolResult(page, AI_SDK, 'seed_contact_information').textContent()) ?? '';
+    const aiText = (await toolResults(page, AI_SDK, 'seed_contact_information').textContent()) ?? '';
     expect(received(aiText)).toEqual([
       { action: 'accept', content: { name: 'Grace Hopper', email: 'grace@example.net', age: 85 } },
     ]);
@@ -174,7 +162,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     // server-to-client request), on the host as in a page: answer one request first.
     await callButton(page, V1_CLIENT, 'seed_github_username').click();
     await formDialog(page, SDK_V1).getByRole('button', { name: 'Decline' }).click();
-    await toolResult(page, SDK_V1, 'seed_github_username').waitFor();
+    await toolResults(page, SDK_V1, 'seed_github_username').waitFor();
     await callButton(page, V1_CLIENT, 'withdrawn_request').click();
     const dialog = formDialog(page, SDK_V1);
     await dialog.getByRole('textbox', { name: 'Note (required)' }).pressSequentially('half a thought');
@@ -183,7 +171,7 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
       .getByRole('status')
       .filter({ hasText: `${SDK_V1} withdrew its request.` })
       .waitFor();
-    const text = (await toolResult(page, SDK_V1, 'withdrawn_request').textContent()) ?? '';
+    const text = (await toolResults(page, SDK_V1, 'withdrawn_request').textContent()) ?? '';
     expect(text).toContain('the server withdrew its request after 3 s');
     expect(received(text)).toEqual([]);
   });

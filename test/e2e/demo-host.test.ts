@@ -15,7 +15,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { freePort } from '../../scripts/net.mjs';
 import { openPage, type Session } from '../support/browser.ts';
 import { PROJECT_ROOT, type Service, startService } from '../support/host-app.ts';
-import { type DemoPage, startDemoPage } from './support/demoPage';
+import {
+  callButton,
+  type DemoPage,
+  formDialog,
+  received,
+  region,
+  reviewAndSend,
+  startDemoPage,
+  toolResults,
+} from './support/demoPage';
 
 const EVERYTHING_ENTRY = createRequire(import.meta.url).resolve(
   '@modelcontextprotocol/server-everything/dist/index.js',
@@ -102,31 +111,17 @@ afterEach(async (context) => {
   expect(current.problems).toEqual([]);
 });
 
-const region = (page: Page, server: string) => page.getByRole('region', { name: server, exact: true });
-const callButton = (page: Page, server: string, tool: string) =>
-  region(page, server).getByRole('button', { name: `Call ${tool}`, exact: true });
 const argsInput = (page: Page, server: string, tool: string) =>
   region(page, server)
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: `Call ${tool}`, exact: true }) })
     .getByLabel('Arguments (JSON)');
-/** The transcript's tool results for `tool` from `server`, in order. */
-const toolResults = (page: Page, server: string, tool: string) =>
-  page
-    .getByRole('listitem')
-    .filter({ hasText: `${server} ← ${tool} result` })
-    .getByTestId('tool-result');
 /** The transcript's "exact result that went back" for each elicitation from `server`, in order. */
 const elicitResults = (page: Page, server: string) =>
   page
     .getByRole('listitem')
     .filter({ hasText: `${server} asked:` })
     .getByTestId('elicit-result');
-/** The form dialog of `server`; `message` tells apart consecutive requests from one server. */
-const formDialog = (page: Page, server: string, message?: string) => {
-  const dialog = page.getByRole('dialog', { name: `Request for information from ${server}`, exact: true });
-  return message === undefined ? dialog : dialog.filter({ hasText: message });
-};
 const urlDialog = (page: Page, server: string) =>
   page.getByRole('dialog', { name: `Request from ${server} to open a web page`, exact: true });
 const anyDialog = (page: Page) => page.getByRole('dialog');
@@ -144,11 +139,6 @@ function rawResult(text: string): unknown {
   return JSON.parse(text.slice(at + 'Raw result:'.length));
 }
 
-/** The "Received ElicitResult:" JSON lines of a demo server tool result, in order. */
-function received(text: string): unknown[] {
-  return [...text.matchAll(/^Received ElicitResult: (.*)$/gm)].map(([, json]) => JSON.parse(json!));
-}
-
 const opened = (page: Page) => page.evaluate(() => window.__opened);
 
 /** Whether a pointer click would reach `target` (Playwright's hit-target check, no click made). */
@@ -159,13 +149,6 @@ async function clickable(target: Locator): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function reviewAndSend(dialog: Locator) {
-  await dialog.getByRole('button', { name: 'Review answers' }).click();
-  await dialog.getByRole('heading', { name: 'Review before sending' }).waitFor();
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Fills the seed's GitHub username form and sends it. */

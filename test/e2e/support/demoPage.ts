@@ -5,7 +5,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium.ts';
 import { freePort } from '../../../scripts/net.mjs';
@@ -53,4 +53,34 @@ export async function startDemoPage({ env, cache }: { env: Record<string, string
       await demo.close();
     },
   };
+}
+
+/** The demo page's panel of one MCP client (a server in the page, or a client on the host's server). */
+export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The button that calls `tool` in the panel `name`. */
+export const callButton = (page: Page, name: string, tool: string) =>
+  region(page, name).getByRole('button', { name: `Call ${tool}`, exact: true });
+/** The transcript's tool results for `tool` from `server`, in order. */
+export const toolResults = (page: Page, server: string, tool: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: `${server} ← ${tool} result` })
+    .getByTestId('tool-result');
+/** The form dialog of `server`; `message` tells apart consecutive requests from one server. */
+export const formDialog = (page: Page, server: string, message?: string) => {
+  const dialog = page.getByRole('dialog', { name: `Request for information from ${server}`, exact: true });
+  return message === undefined ? dialog : dialog.filter({ hasText: message });
+};
+
+/** The "Received ElicitResult:" JSON lines of a demo server tool result, in order. */
+export function received(text: string): unknown[] {
+  return [...text.matchAll(/^Received ElicitResult: (.*)$/gm)].map(([, json]) => JSON.parse(json!));
+}
+
+/** Reviews the dialog's answers, sends them, and waits for the dialog to close. */
+export async function reviewAndSend(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Review answers' }).click();
+  await dialog.getByRole('heading', { name: 'Review before sending' }).waitFor();
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
