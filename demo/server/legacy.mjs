@@ -11,7 +11,7 @@ import { isInitializeRequest, UrlElicitationRequiredError } from '@modelcontextp
 import { z } from 'zod';
 import { jsonRpcError, parseJson, sendJson } from './http.mjs';
 import { describeMessage } from './log.mjs';
-import { recordElicitation, refusal, toolResult } from './report.mjs';
+import { finishSlowReport, recordElicitation, refusal, toolResult } from './report.mjs';
 import {
   BLOCKED_URLS,
   CONNECT_ACCOUNT_SECRETS,
@@ -27,7 +27,6 @@ import {
   SLOW_REPORT,
   SLOW_REPORT_MAX_WORK_MS,
   SUSPICIOUS_URLS,
-  slowReportWork,
   WITHDRAW_AFTER_MS,
   WITHDRAWN_REQUEST,
 } from './requests.mjs';
@@ -381,24 +380,9 @@ function createLegacyServer({ log }) {
         return failedElicitation(name, error);
       }
       if (record.action !== 'accept') return toolResult(name, `no report: ${outcomeOf(record)}`, [record]);
-      const work = slowReportWork(workMs);
-      const started = Date.now();
-      try {
-        await sleep(work, undefined, { signal: extra.signal });
-      } catch (error) {
-        // The client cancelled the call (notifications/cancelled): stop working; nobody reads a reply.
-        log(
-          `[2025 ${shortId(extra.sessionId)}] slow_report: cancelled by the client after ${Date.now() - started} ms of work`,
-        );
-        throw error;
-      }
-      const { topic, period } =
-        /** @type {{ content?: { topic?: unknown, period?: unknown } }} */ (record.result).content ?? {};
-      return toolResult(
-        name,
-        `the report on ${JSON.stringify(topic)} for ${JSON.stringify(period)} is ready after ${work} ms of work.`,
-        [record],
-        { extra: { workMs: work } },
+      // The client may cancel the call meanwhile (notifications/cancelled).
+      return finishSlowReport(record, workMs, extra.signal, (worked) =>
+        log(`[2025 ${shortId(extra.sessionId)}] slow_report: cancelled by the client after ${worked} ms of work`),
       );
     },
   );

@@ -6,7 +6,6 @@
  * `tools/call` with `inputResponses` and the `requestState` echoed byte for byte.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   CLIENT_CAPABILITIES_META_KEY,
   createMcpHandler,
@@ -18,7 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { parseJson, serveThroughFetch } from './http.mjs';
 import { brief, describeMessage } from './log.mjs';
-import { recordElicitation, refusal, toolResult } from './report.mjs';
+import { finishSlowReport, recordElicitation, refusal, toolResult } from './report.mjs';
 import {
   MRTR_NO_STATE,
   MRTR_PROFILE,
@@ -29,7 +28,6 @@ import {
   SIGNUP_STEP_PLAN,
   SLOW_REPORT,
   SLOW_REPORT_MAX_WORK_MS,
-  slowReportWork,
 } from './requests.mjs';
 
 const SERVER_INFO = Object.freeze({
@@ -318,20 +316,8 @@ export function createMrtrEndpoint({ log }) {
       }
       const record = recordElicitation('report', SLOW_REPORT, requireAnswers(ctx, ['report']).report);
       if (record.action !== 'accept') return toolResult(name, `no report: ${outcomeOf(record)}`, [record]);
-      const work = slowReportWork(args.workMs);
-      const started = Date.now();
-      try {
-        await sleep(work, undefined, { signal: ctx.mcpReq.signal });
-      } catch (error) {
-        log(`[2026] slow_report: cancelled by the client after ${Date.now() - started} ms of work`);
-        throw error;
-      }
-      const { topic, period } = /** @type {{ content?: Record<string, unknown> }} */ (record.result).content ?? {};
-      return toolResult(
-        name,
-        `the report on ${JSON.stringify(topic)} for ${JSON.stringify(period)} is ready after ${work} ms of work.`,
-        [record],
-        { extra: { workMs: work } },
+      return finishSlowReport(record, args.workMs, ctx.mcpReq.signal, (worked) =>
+        log(`[2026] slow_report: cancelled by the client after ${worked} ms of work`),
       );
     },
   };

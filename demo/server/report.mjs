@@ -3,7 +3,9 @@
  * JSON, a line per answered field with its `typeof`, and the same facts as `structuredContent` so a
  * test can read them without parsing text.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { slowReportWork } from './requests.mjs';
 
 const validator = new AjvJsonSchemaValidator();
 
@@ -116,4 +118,31 @@ export function toolResult(tool, outcome, records, { notes = [], isError = false
  */
 export function refusal(tool, reason) {
   return toolResult(tool, reason, [], { isError: true });
+}
+
+/**
+ * `slow_report` after its form was accepted (both protocol generations): works for `workMs`, then
+ * reports. When the client cancels the call meanwhile, stops, says so through `onCancelled` (the
+ * milliseconds worked) and rethrows: nobody reads a reply.
+ * @param {ElicitationRecord} record the accepted form
+ * @param {unknown} workMs the tool's `workMs` argument
+ * @param {AbortSignal} signal the call's signal
+ * @param {(workedMs: number) => void} onCancelled
+ */
+export async function finishSlowReport(record, workMs, signal, onCancelled) {
+  const work = slowReportWork(workMs);
+  const started = Date.now();
+  try {
+    await sleep(work, undefined, { signal });
+  } catch (error) {
+    onCancelled(Date.now() - started);
+    throw error;
+  }
+  const { topic, period } = /** @type {{ content?: Record<string, unknown> }} */ (record.result).content ?? {};
+  return toolResult(
+    'slow_report',
+    `the report on ${JSON.stringify(topic)} for ${JSON.stringify(period)} is ready after ${work} ms of work.`,
+    [record],
+    { extra: { workMs: work } },
+  );
 }
