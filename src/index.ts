@@ -6,10 +6,14 @@
  */
 export {
   type AsChildProp,
+  DEFAULT_CARD_SHORTCUT,
   destinationName,
   Elicitation,
   ElicitationActions,
   type ElicitationActionsProps,
+  ElicitationCard,
+  type ElicitationCardProps,
+  type ElicitationCardSettled,
   ElicitationContent,
   type ElicitationContentProps,
   type ElicitationContextValue,
@@ -25,6 +29,8 @@ export {
   type ElicitationHeaderProps,
   type ElicitationIds,
   ElicitationMessage,
+  ElicitationMessagePart,
+  type ElicitationMessagePartProps,
   type ElicitationMessageProps,
   type ElicitationOptions,
   ElicitationOutcome,
@@ -33,6 +39,8 @@ export {
   type ElicitationPanelProps,
   ElicitationProblems,
   type ElicitationProblemsProps,
+  ElicitationReceipt,
+  type ElicitationReceiptProps,
   ElicitationReview,
   type ElicitationReviewProps,
   ElicitationRoot,
@@ -49,7 +57,10 @@ export {
 } from './components/index';
 export type {
   ElicitAction,
+  ElicitationPartData,
+  ElicitationPartState,
   ElicitationPhase,
+  ElicitationReceiptOutcome,
   ElicitationRequest,
   ElicitationValues,
   ElicitRequestParams,

@@ -67,6 +67,19 @@ export interface BridgeHandlerOptions {
    * @default { form: {} } (form mode only)
    */
   capability?: ElicitationCapability;
+  /** Hears what happens to each item this handler parks (the chat transcript helper uses it). */
+  observer?: BridgeItemObserver;
+}
+
+/**
+ * What happens to one parked item, for code that shows it somewhere else than the bridge's own
+ * stream (a chat transcript): when the answer endpoint knows it, and how it ended.
+ */
+export interface BridgeItemObserver {
+  /** The item is stored: from now on `POST { id: elicitation.id }` answers it, until `deadline` (epoch ms). */
+  pending?(elicitation: PendingElicitation, deadline: number): void;
+  /** The item settled: answered (with what reached the server) or withdrawn (and why). */
+  settled?(elicitation: PendingElicitation, outcome: Outcome): void;
 }
 
 /** An `ElicitResult` typed as the SDKs want a handler's result: open to further keys. */
@@ -248,13 +261,16 @@ export function createElicitationBridge({
     sessionId: string,
     request: NewElicitation,
     signal: AbortSignal | undefined,
+    observer?: BridgeItemObserver,
   ): Promise<T> {
     const { server } = request;
     if (signal?.aborted) return Promise.reject(new ElicitationWithdrawnError(server, signal.reason));
     const id = randomId();
+    const record = { ...request, id } as PendingElicitation;
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => void withdraw(sessionId, id, 'aborted');
-      const stopTimer = runAt(Date.now() + timeoutMs, () => void withdraw(sessionId, id, 'timeout'));
+      const deadline = Date.now() + timeoutMs;
+      const stopTimer = runAt(deadline, () => void withdraw(sessionId, id, 'timeout'));
       /** Stops holding the item; false when it was no longer held. */
       const release = (): boolean => {
         if (!waiting.delete(id)) return false;
@@ -264,6 +280,7 @@ export function createElicitationBridge({
       };
       const finish: Finish = (outcome) => {
         if (!release()) return;
+        observer?.settled?.(record, outcome);
         if (outcome.type === 'answered') resolve(outcome.answer as T);
         // The timeout answers as a person who walked away would: cancel (or stop the walk-through).
         else if (outcome.reason === 'timeout') resolve((request.kind === 'url-required' ? 'stop' : CANCEL) as T);
@@ -271,9 +288,12 @@ export function createElicitationBridge({
       };
       waiting.set(id, { sessionId, finish });
       signal?.addEventListener('abort', onAbort, { once: true });
-      store.put(sessionId, { ...request, id } as PendingElicitation, timeoutMs + RECORD_GRACE_MS).catch((error) => {
-        if (release()) reject(error);
-      });
+      store.put(sessionId, record, timeoutMs + RECORD_GRACE_MS).then(
+        () => waiting.has(id) && observer?.pending?.(record, deadline),
+        (error) => {
+          if (release()) reject(error);
+        },
+      );
     });
   }
 
@@ -420,8 +440,12 @@ export function createElicitationBridge({
         return json(500, { error: 'internal' });
       }
     },
-    handlerFor(sessionId, server, { capability } = {}) {
-      const ask = rememberRedeliveries(createElicitationAsk(queueFor(sessionId), { server, capability }));
+    handlerFor(sessionId, server, { capability, observer } = {}) {
+      const queue: Pick<BridgeSessionQueue, 'enqueue'> = {
+        enqueue: ({ server: asking, params, signal }) =>
+          hold<ElicitResult>(sessionId, { kind: 'elicitation', server: asking, params }, signal, observer),
+      };
+      const ask = rememberRedeliveries(createElicitationAsk(queue, { server, capability }));
       return (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>;
     },
     completionHandlerFor(sessionId, server) {

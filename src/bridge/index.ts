@@ -12,6 +12,12 @@ export {
   elicitationCapability,
 } from '../core/protocol';
 export type { ServerInfo } from '../core/server';
+export {
+  ELICITATION_PART_TYPE,
+  type ElicitationPart,
+  type ElicitationPartData,
+  type ElicitationPartState,
+} from '../core/transcript';
 export { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
 export { UnsupportedElicitationModeError } from '../mcp/handler';
 export {
@@ -20,16 +26,32 @@ export {
   resolveInputRequired,
   UnhandledInputRequestError,
 } from '../mcp/inputRequired';
+export {
+  callWithTimeBudget,
+  SDK_TIMEOUT_OUT_OF_THE_WAY,
+  TimeBudgetExceededError,
+  type TimeBudgetOptions,
+  type TimeBudgetQueue,
+  type TimeBudgetRequestOptions,
+} from '../mcp/timeBudget';
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,
   type BridgeElicitResult,
   type BridgeHandlerOptions,
+  type BridgeItemObserver,
   type BridgeSessionQueue,
   createElicitationBridge,
   type ElicitationBridge,
   type ElicitationBridgeOptions,
 } from './bridge';
+export {
+  type ChatElicitationItem,
+  type ChatElicitations,
+  type ChatElicitationsOptions,
+  type ChatElicitationsSnapshot,
+  createChatElicitations,
+} from './chat';
 export { createRedisElicitationStore, type RedisElicitationStoreOptions } from './redis';
 export {
   createMemoryElicitationStore,

@@ -1,11 +1,12 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
-import { type ComponentPropsWithoutRef, forwardRef, type Ref, useRef, useState } from 'react';
-import { composeEventHandlers } from './compose';
+import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, type Ref, useRef, useState } from 'react';
+import { composeEventHandlers, composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
 import { FIRST_FORM_CONTROL } from './focus';
+import { useKeyboardInset } from './useKeyboardInset';
 
 /** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
 export type ElicitationDialogProps = ElicitationOptions &
@@ -19,7 +20,7 @@ const OUTSIDE_CLICK_GRACE_MS = 600;
 
 const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
   function DialogFrame(
-    { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, ...props },
+    { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, style, ...props },
     ref,
   ) {
     const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialog>');
@@ -27,6 +28,9 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
     const openedAt = useRef(Date.now());
     // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
     const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+    // On a phone the dialog is a bottom sheet: it rises above an on-screen keyboard that covers the page.
+    const content = useRef<HTMLElement | null>(null);
+    const keyboardInset = useKeyboardInset(content);
     return (
       <Dialog.Root
         open={phase !== 'answered'}
@@ -38,7 +42,7 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
         <Dialog.Portal container={container ?? undefined}>
           <Dialog.Overlay data-slot="elicitation-overlay" />
           <Dialog.Content
-            ref={ref as Ref<HTMLDivElement>}
+            ref={composeRefs(ref, content) as Ref<HTMLDivElement>}
             data-slot="elicitation"
             data-dialog=""
             data-mode={request?.mode ?? 'invalid'}
@@ -64,6 +68,9 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
               if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
             })}
             {...props}
+            style={
+              keyboardInset > 0 ? ({ '--mer-keyboard-inset': `${keyboardInset}px`, ...style } as CSSProperties) : style
+            }
           >
             <VisuallyHidden.Root asChild>
               <Dialog.Title>

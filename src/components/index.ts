@@ -2,6 +2,12 @@
 
 export { type ElicitationContextValue, type ElicitationIds, useElicitation } from './context';
 export { ElicitationActions, type ElicitationActionsProps } from './ElicitationActions';
+export {
+  DEFAULT_CARD_SHORTCUT,
+  ElicitationCard,
+  type ElicitationCardProps,
+  type ElicitationCardSettled,
+} from './ElicitationCard';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
 export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
 export { ElicitationDialog, type ElicitationDialogProps } from './ElicitationDialog';
@@ -9,9 +15,11 @@ export { ElicitationDraftOffer, type ElicitationDraftOfferProps } from './Elicit
 export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
 export { ElicitationHeader, type ElicitationHeaderProps } from './ElicitationHeader';
 export { ElicitationMessage, type ElicitationMessageProps } from './ElicitationMessage';
+export { ElicitationMessagePart, type ElicitationMessagePartProps } from './ElicitationMessagePart';
 export { ElicitationOutcome, type ElicitationOutcomeProps } from './ElicitationOutcome';
 export { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
 export { ElicitationProblems, type ElicitationProblemsProps } from './ElicitationProblems';
+export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationReceipt';
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
 export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';

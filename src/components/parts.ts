@@ -3,6 +3,7 @@
  * `<Elicitation.Root>`, `<Elicitation.Form>`, `<Elicitation.Dialog>`... (Radix style).
  */
 export { ElicitationActions as Actions, type ElicitationActionsProps as ActionsProps } from './ElicitationActions';
+export { ElicitationCard as Card, type ElicitationCardProps as CardProps } from './ElicitationCard';
 export { ElicitationContent as Content, type ElicitationContentProps as ContentProps } from './ElicitationContent';
 export { ElicitationDeadline as Deadline, type ElicitationDeadlineProps as DeadlineProps } from './ElicitationDeadline';
 export { ElicitationDialog as Dialog, type ElicitationDialogProps as DialogProps } from './ElicitationDialog';
@@ -13,9 +14,14 @@ export {
 export { ElicitationForm as Form, type ElicitationFormProps as FormProps } from './ElicitationForm';
 export { ElicitationHeader as Header, type ElicitationHeaderProps as HeaderProps } from './ElicitationHeader';
 export { ElicitationMessage as Message, type ElicitationMessageProps as MessageProps } from './ElicitationMessage';
+export {
+  ElicitationMessagePart as MessagePart,
+  type ElicitationMessagePartProps as MessagePartProps,
+} from './ElicitationMessagePart';
 export { ElicitationOutcome as Outcome, type ElicitationOutcomeProps as OutcomeProps } from './ElicitationOutcome';
 export { ElicitationPanel as Panel, type ElicitationPanelProps as PanelProps } from './ElicitationPanel';
 export { ElicitationProblems as Problems, type ElicitationProblemsProps as ProblemsProps } from './ElicitationProblems';
+export { ElicitationReceipt as Receipt, type ElicitationReceiptProps as ReceiptProps } from './ElicitationReceipt';
 export { ElicitationReview as Review, type ElicitationReviewProps as ReviewProps } from './ElicitationReview';
 export { ElicitationRoot as Root, type ElicitationRootProps as RootProps } from './ElicitationRoot';
 export {

@@ -74,6 +74,17 @@ export {
 } from './retry';
 export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
 export { type ServerInfo, serverDisplayName, withoutBidiControls } from './server';
+export {
+  ELICITATION_PART_TYPE,
+  type ElicitationPart,
+  type ElicitationPartData,
+  type ElicitationPartState,
+  type ElicitationReceiptOutcome,
+  type ReceiptAnswer,
+  receiptAnswers,
+  receiptOutcome,
+  withholdSensitive,
+} from './transcript';
 export * from './types';
 export {
   type FieldError,

@@ -81,6 +81,23 @@ export const en: ElicitationMessages = {
     cancel: 'This request from {server} was cancelled.',
     expired: 'Time ran out to answer {server}, so the request was closed.',
   },
+  receipt: {
+    label: 'Your answer to {server}',
+    sent: { one: 'You sent 1 answer to {server}.', other: 'You sent {count} answers to {server}.' },
+    sentEmpty: 'You answered {server} with nothing filled in.',
+    opened: 'You agreed to open the page {server} asked for.',
+    decline: 'You declined the request from {server}.',
+    cancel: 'You closed the request from {server} without answering.',
+    expired: 'Time ran out to answer {server}, so it got no answers.',
+    withdrawn: '{server} withdrew its request before you answered.',
+    answers: 'What you sent to {server}',
+    masked: 'hidden',
+    when: 'At {time}',
+  },
+  card: {
+    announcement: '{server} is asking you something in the conversation. Press {shortcut} to answer.',
+    shortcutHint: '{shortcut} to answer',
+  },
   deadline: {
     hours: { one: 'More than an hour left to answer.', other: 'More than {count} hours left to answer.' },
     minutes: { one: '1 minute left to answer.', other: '{count} minutes left to answer.' },

@@ -78,6 +78,23 @@ export const ko: ElicitationMessages = {
     cancel: '{server}의 요청이 취소됐어요.',
     expired: '답변 시간이 지나서 {server}의 요청이 닫혔어요.',
   },
+  receipt: {
+    label: '{server}에 한 답변',
+    sent: { other: '{server}에 답변 {count}개를 보냈어요.' },
+    sentEmpty: '아무것도 입력하지 않은 채 {server}에 답했어요.',
+    opened: '{server}이(가) 요청한 페이지를 열기로 했어요.',
+    decline: '{server}의 요청을 거절했어요.',
+    cancel: '{server}의 요청에 답하지 않고 닫았어요.',
+    expired: '답변 시간이 지나서 {server}에 아무 답변도 보내지 않았어요.',
+    withdrawn: '답하기 전에 {server}이(가) 요청을 거둬들였어요.',
+    answers: '{server}에 보낸 내용',
+    masked: '숨김',
+    when: '{time}',
+  },
+  card: {
+    announcement: '{server}이(가) 대화에서 무언가를 묻고 있어요. 답하려면 {shortcut}을(를) 누르세요.',
+    shortcutHint: '{shortcut}: 답하기',
+  },
   deadline: {
     hours: { other: '답변 시간이 {count}시간 넘게 남았어요.' },
     minutes: { other: '답변 시간이 {count}분 남았어요.' },

@@ -120,6 +120,39 @@ export interface ElicitationMessages {
     /** The deadline passed first: cancel was sent. */
     expired: string;
   };
+  /**
+   * What a settled request collapses to in a transcript (`ElicitationReceipt`), in the app's voice.
+   * `{server}` is the asking server's name; `{count}` how many answers were sent.
+   */
+  receipt: {
+    /** Accessible name of the receipt. */
+    label: string;
+    /** Form accept with answers. */
+    sent: Plural;
+    /** Form accept with nothing filled in. */
+    sentEmpty: string;
+    /** URL accept: consent to open the page. */
+    opened: string;
+    decline: string;
+    cancel: string;
+    /** The deadline passed unanswered: the server got cancel. */
+    expired: string;
+    /** The server (or the host) took the request back unanswered. */
+    withdrawn: string;
+    /** Accessible name of the list of answers. */
+    answers: string;
+    /** Stands in for the value of an answer that looks like a secret. */
+    masked: string;
+    /** Beside the time: when the answer went, or the request ended. */
+    when: string;
+  };
+  /** The inline card of a transcript (`ElicitationCard`). */
+  card: {
+    /** Said politely when a card appears, while focus stays where it was (e.g. the composer). */
+    announcement: string;
+    /** Shown on the card: how to reach it from the keyboard. `{shortcut}` is e.g. "Alt+Shift+A". */
+    shortcutHint: string;
+  };
   /** The time left to answer, when the host knows a deadline. `{count}` is whole hours or minutes. */
   deadline: {
     /** More than `count` hours left. */

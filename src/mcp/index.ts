@@ -18,6 +18,12 @@ export {
   withClientCapabilities,
 } from '../core/protocol';
 export {
+  type AnswerElicitationOptions,
+  answerElicitation,
+  ElicitationAnswerError,
+  type ElicitationAnswerReceipt,
+} from './bridgeAnswer';
+export {
   type ConnectElicitationBridgeOptions,
   connectElicitationBridge,
   type ElicitationBridgeConnection,
@@ -80,6 +86,7 @@ export {
   SDK_TIMEOUT_OUT_OF_THE_WAY,
   TimeBudgetExceededError,
   type TimeBudgetOptions,
+  type TimeBudgetQueue,
   type TimeBudgetRequestOptions,
 } from './timeBudget';
 export { type CallWithUrlElicitationOptions, callWithUrlElicitation } from './urlElicitationRequired';

@@ -7,7 +7,6 @@
  */
 import { MAX_TIMER_DELAY, runAt } from '../core/deadline';
 import type { ServerInfo } from '../core/server';
-import type { ElicitationQueue } from './ElicitationQueue';
 
 /**
  * The SDK timeout that never fires first: the longest delay timers accept (2^31 - 1 ms, about
@@ -23,6 +22,15 @@ export const SDK_TIMEOUT_OUT_OF_THE_WAY = MAX_TIMER_DELAY;
 export interface TimeBudgetRequestOptions {
   signal: AbortSignal;
   timeout: number;
+}
+
+/**
+ * What `callWithTimeBudget` watches: an `ElicitationQueue`, a bridge chat turn's
+ * `createChatElicitations(...)`, or anything else that lists the questions waiting for the person.
+ */
+export interface TimeBudgetQueue {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): { readonly items: readonly { readonly server: ServerInfo }[] };
 }
 
 /** Options of `callWithTimeBudget`. */
@@ -63,7 +71,7 @@ export class TimeBudgetExceededError extends Error {
  * Errors of `call` pass through unchanged.
  */
 export async function callWithTimeBudget<T>(
-  queue: Pick<ElicitationQueue, 'subscribe' | 'getSnapshot'>,
+  queue: TimeBudgetQueue,
   server: ServerInfo,
   call: (options: TimeBudgetRequestOptions) => Promise<T>,
   { budget, signal }: TimeBudgetOptions,
