@@ -18,6 +18,8 @@ async function createBridge(): Promise<ElicitationBridge> {
     authorize: sessionIdFrom,
     store: redis ? await createRedisElicitationStore(redis) : createMemoryElicitationStore(),
     timeoutMs: TIME_TO_ANSWER_MS,
+    // Next.js hands route handlers a URL on `localhost`; pages on another name of this host post from there.
+    allowedOrigins: process.env.PUBLIC_ORIGIN?.split(',') ?? [],
   });
 }
 
