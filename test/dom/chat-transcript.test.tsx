@@ -10,8 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ElicitationCard,
   type ElicitationCardSettled,
-  type ElicitationPartData,
   ElicitationMessagePart,
+  type ElicitationPartData,
   ElicitationReceipt,
 } from '../../src';
 import { requestFixtures, uiFixtures } from '../fixtures';
@@ -61,9 +61,11 @@ describe('ElicitationCard', () => {
     expect(card).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+A');
     // A polite live region, filled after it appeared, so the words are read out.
     await waitFor(() =>
-      expect(within(card).getAllByRole('status').map((region) => region.textContent)).toContain(
-        'Contacts is asking you something in the conversation. Press Alt+Shift+A to answer.',
-      ),
+      expect(
+        within(card)
+          .getAllByRole('status')
+          .map((region) => region.textContent),
+      ).toContain('Contacts is asking you something in the conversation. Press Alt+Shift+A to answer.'),
     );
     await user.type(composer, 'still typing');
     expect(composer).toHaveValue('still typing');
@@ -166,15 +168,18 @@ describe('ElicitationReceipt', () => {
     ]);
     const time = receipt.querySelector('time');
     expect(time).toHaveAttribute('dateTime', at.toISOString());
-    expect(time?.textContent).toBe(
-      `At ${new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(at)}`,
-    );
+    expect(time?.textContent).toBe(`At ${new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(at)}`);
   });
 
   it('masks answers that look like secrets, and fields the transcript withheld', () => {
     const result = { action: 'accept' as const, content: { username: 'ada', password: 'hunter2' } };
     render(
-      <ElicitationReceipt request={uiFixtures.secretsForm.params} server={server} result={result} withheld={['apiKey']} />,
+      <ElicitationReceipt
+        request={uiFixtures.secretsForm.params}
+        server={server}
+        result={result}
+        withheld={['apiKey']}
+      />,
     );
     const receipt = screen.getByRole('region', { name: 'Your answer to Contacts' });
     expect(receipt).toHaveTextContent('You sent 3 answers to Contacts.');
@@ -186,7 +191,12 @@ describe('ElicitationReceipt', () => {
   it.each([
     ['decline', { action: 'decline' as const }, undefined, 'You declined the request from Contacts.'],
     ['cancel', { action: 'cancel' as const }, undefined, 'You closed the request from Contacts without answering.'],
-    ['expired', { action: 'cancel' as const }, 'expired' as const, 'Time ran out to answer Contacts, so it got no answers.'],
+    [
+      'expired',
+      { action: 'cancel' as const },
+      'expired' as const,
+      'Time ran out to answer Contacts, so it got no answers.',
+    ],
     ['withdrawn', null, 'withdrawn' as const, 'Contacts withdrew its request before you answered.'],
   ])('says %s in the app’s words, with no answers', (_name, result, outcome, text) => {
     render(<ElicitationReceipt request={contactForm} server={server} result={result} outcome={outcome} />);
@@ -203,7 +213,13 @@ describe('ElicitationReceipt', () => {
     expect(screen.getByRole('region', { name: 'Contacts에 한 답변' })).toHaveTextContent(
       'Contacts에 답변 3개를 보냈어요.',
     );
-    rerender(<ElicitationReceipt request={requestFixtures.seedUrlApiKey.params} server={server} result={{ action: 'accept' }} />);
+    rerender(
+      <ElicitationReceipt
+        request={requestFixtures.seedUrlApiKey.params}
+        server={server}
+        result={{ action: 'accept' }}
+      />,
+    );
     expect(screen.getByRole('region')).toHaveTextContent('You agreed to open the page Contacts asked for.');
   });
 });
