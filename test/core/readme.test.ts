@@ -8,7 +8,7 @@ const readme = readFileSync(new URL('README.md', root), 'utf8');
 const includes = [...readme.matchAll(/<!-- include: (\S+) -->\n```\w*\n([\s\S]*?)```/g)];
 
 describe('README integration snippets', () => {
-  it('includes the Next.js root layout, both SDK integrations and the server-side bridge examples', () => {
+  it('includes the Next.js root layout, both SDK integrations, the server-side bridge examples and the AI SDK chat', () => {
     expect(includes.map(([, path]) => path)).toEqual([
       'examples/nextjs/app/layout.tsx',
       'examples/integration/sdk-v1.tsx',
@@ -18,6 +18,8 @@ describe('README integration snippets', () => {
       'examples/server/next/route.ts',
       'examples/server/ai-sdk.ts',
       'examples/server/page.tsx',
+      'examples/ai-chat/app/api/chat/route.ts',
+      'examples/ai-chat/app/chat/[id]/Chat.tsx',
     ]);
   });
 

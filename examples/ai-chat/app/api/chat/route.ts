@@ -30,26 +30,25 @@ const TURN_BUDGET_MS = Number(process.env.TURN_BUDGET_MS ?? 60_000);
 /** Each MCP tool call's own time, not counting the person's. */
 const TOOL_BUDGET_MS = Number(process.env.TOOL_BUDGET_MS ?? 20_000);
 
-/** The MCP tools with a time budget each that stops while one of their questions waits for the person. */
+/** The MCP tools, each call with a time budget that stops while one of its questions waits for the person. */
 function withTimeBudget(tools: ToolSet, questions: TimeBudgetQueue): ToolSet {
-  return Object.fromEntries(
-    Object.entries(tools).map(([name, tool]) => [
-      name,
-      {
-        ...tool,
-        execute: (input: unknown, options: { abortSignal?: AbortSignal }) =>
-          callWithTimeBudget(
-            questions,
-            server,
-            ({ signal }) => tool.execute?.(input, { ...options, abortSignal: signal } as never),
-            {
-              budget: TOOL_BUDGET_MS,
-              signal: options.abortSignal,
-            },
-          ),
-      },
-    ]),
-  ) as ToolSet;
+  const budgeted: ToolSet = {};
+  for (const [name, tool] of Object.entries(tools)) {
+    const { execute } = tool;
+    if (!execute) {
+      budgeted[name] = tool;
+      continue;
+    }
+    budgeted[name] = {
+      ...tool,
+      execute: (input, options) =>
+        callWithTimeBudget(questions, server, ({ signal }) => execute(input, { ...options, abortSignal: signal }), {
+          budget: TOOL_BUDGET_MS,
+          signal: options.abortSignal,
+        }),
+    };
+  }
+  return budgeted;
 }
 
 export async function POST(request: Request): Promise<Response> {
