@@ -110,7 +110,7 @@ const viewport = { width: 0, height: 0 };
  */
 async function fitViewport(target: HTMLElement) {
   const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
-  if (bottom > viewport.height) await page.viewport(viewport.width, Math.min(bottom, window.parent.innerHeight));
+  if (bottom > window.innerHeight) await page.viewport(window.innerWidth, Math.min(bottom, window.parent.innerHeight));
 }
 
 beforeAll(() => {
@@ -121,7 +121,9 @@ beforeAll(() => {
 afterEach(async () => {
   cleanup();
   document.documentElement.removeAttribute('data-theme');
-  if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
+  if (window.innerHeight !== viewport.height || window.innerWidth !== viewport.width) {
+    await page.viewport(viewport.width, viewport.height);
+  }
 });
 
 /**
@@ -219,6 +221,9 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
   it.each(cases)('%s', async (_label, { name, locale, themes }) => {
     const composed = composeStories(module, { ...preview, initialGlobals: { theme: themes[0], locale } });
     const Story = (composed as Record<string, unknown>)[name] as ComposedStory;
+    // A story for a phone (`parameters.snapshotViewport`) is drawn at that size.
+    const phone = Story.parameters.snapshotViewport as { width: number; height: number } | undefined;
+    if (phone) await page.viewport(phone.width, phone.height);
     const { container } = render(<Story />);
     await settle(document.body);
     if (themes[0] === 'dark') {
