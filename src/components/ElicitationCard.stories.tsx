@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyText } from '../../.storybook/globals';
+import { expect, fn } from 'storybook/test';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationCard } from './ElicitationCard';
 
@@ -40,25 +39,5 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector<HTMLElement>('[data-slot="elicitation"]');
     await expect(card?.scrollWidth).toBeLessThanOrEqual(320);
-  },
-};
-
-/** After Send the card collapses to its receipt, which stays in the transcript and takes focus. */
-export const CollapsesAfterSend: Story = {
-  play: async (context) => {
-    const { messages, t, plural } = storyText(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Name/), 'Ada Lovelace');
-    await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@example.org');
-    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
-    await userEvent.click(await canvas.findByRole('button', { name: messages.actions.send }));
-    const receipt = await canvas.findByRole('region', { name: t(messages.receipt.label, { server: 'Contacts' }) });
-    await expect(receipt).toHaveTextContent(plural(messages.receipt.sent, 2, { server: 'Contacts' }));
-    await waitFor(() =>
-      expect(context.args.onResult).toHaveBeenLastCalledWith({
-        action: 'accept',
-        content: { name: 'Ada Lovelace', email: 'ada@example.org' },
-      }),
-    );
   },
 };

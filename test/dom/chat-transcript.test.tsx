@@ -47,6 +47,9 @@ function ChatPage({
   );
 }
 
+/** Past the moment an unmounted, unanswered panel sends its cancel (the store checks a microtask later). */
+const afterUnmountCancel = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('ElicitationCard', () => {
   it('appears without taking focus from the composer, and announces how to reach it', async () => {
     const user = userEvent.setup();
@@ -127,7 +130,8 @@ describe('ElicitationCard', () => {
     expect(screen.getByRole('region', { name: 'Your answer to Contacts' })).toHaveTextContent(
       'You sent 3 answers to Contacts.',
     );
-    // Unmounting the unanswered panel would be a cancel; it was answered elsewhere, so nothing goes.
+    // Unmounting the unanswered panel would be a cancel (a tick later); it was answered elsewhere, so nothing goes.
+    await afterUnmountCancel();
     expect(onResult).not.toHaveBeenCalled();
   });
 
@@ -252,11 +256,12 @@ describe('ElicitationMessagePart', () => {
     expect(screen.getByRole('region', { name: 'Your answer to Contacts' })).toHaveTextContent(text);
   });
 
-  it('turns into the receipt when the stream says another tab answered, without sending anything', () => {
+  it('turns into the receipt when the stream says another tab answered, without sending anything', async () => {
     const onResult = vi.fn();
     const { rerender } = render(<ElicitationMessagePart data={pending} onResult={onResult} />);
     rerender(<ElicitationMessagePart data={{ ...pending, state: 'answered', result: ada }} onResult={onResult} />);
     expect(screen.getByRole('region', { name: 'Your answer to Contacts' })).toHaveTextContent('You sent 3 answers');
+    await afterUnmountCancel();
     expect(onResult).not.toHaveBeenCalled();
   });
 });
