@@ -44,7 +44,7 @@ export function installedPatternEngine(): PatternEngine | undefined {
 }
 
 /**
- * @internal Loads the engine (`re2js`, about 46 KB gzip) on first use and installs it; later calls
+ * @internal Loads the engine (`re2js`, about 50 KB gzip) on first use and installs it; later calls
  * share the load. A failed load can be retried.
  */
 export function loadPatternEngine(): Promise<PatternEngine> {
