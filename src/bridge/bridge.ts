@@ -18,6 +18,7 @@ import {
   type ElicitationHandlerOptions,
   rememberRedeliveries,
 } from '../mcp/handler';
+import { answeringTasks, type CreateElicitationTaskResult } from '../mcp/tasks';
 import { type CallWithUrlElicitationOptions, callWithUrlElicitation } from '../mcp/urlElicitationRequired';
 import { checkAnswer } from './answer';
 import {
@@ -67,6 +68,12 @@ export interface BridgeHandlerOptions {
    * @default { form: {} } (form mode only)
    */
   capability?: ElicitationCapability;
+  /**
+   * Answer task-augmented requests (`params.task`) with a task in the client's task store (SDK v1
+   * with `tasks: elicitationTasksCapability()` and a `taskStore`); without it they are refused.
+   * @default false
+   */
+  tasks?: boolean;
 }
 
 /** An `ElicitResult` typed as the SDKs want a handler's result: open to further keys. */
@@ -78,6 +85,12 @@ export type BridgeElicitResult = ElicitResult & { [key: string]: unknown };
  * The second argument is the SDK's `extra` (v1: `signal`) or context (v2: `mcpReq.signal`), if any.
  */
 export type BridgeElicitationHandler = (request: { params?: unknown }, extra?: unknown) => Promise<BridgeElicitResult>;
+
+/** `handlerFor(..., { tasks: true })`: a task-augmented request is answered with a `CreateTaskResult`. */
+export type BridgeTaskElicitationHandler = (
+  request: { params?: unknown },
+  extra?: unknown,
+) => Promise<BridgeElicitResult | CreateElicitationTaskResult>;
 
 /** What `bridge.queueFor(sessionId)` returns: the queue interface the `/mcp` adapters take, bridged to the browser. */
 export interface BridgeSessionQueue {
@@ -97,6 +110,12 @@ export interface BridgeSessionQueue {
 export interface ElicitationBridge {
   /** The endpoint: `GET` streams the session's elicitations (Server-Sent Events), `POST` answers one. */
   fetch(request: Request): Promise<Response>;
+  /** The `elicitation/create` handler for an MCP client that belongs to `sessionId`, answering tasks too. */
+  handlerFor(
+    sessionId: string,
+    server: ElicitationHandlerOptions['server'],
+    options: BridgeHandlerOptions & { tasks: true },
+  ): BridgeTaskElicitationHandler;
   /** The `elicitation/create` handler for an MCP client that belongs to `sessionId`. */
   handlerFor(
     sessionId: string,
@@ -420,9 +439,15 @@ export function createElicitationBridge({
         return json(500, { error: 'internal' });
       }
     },
-    handlerFor(sessionId, server, { capability } = {}) {
-      const ask = rememberRedeliveries(createElicitationAsk(queueFor(sessionId), { server, capability }));
-      return (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>;
+    handlerFor(sessionId, server, { capability, tasks = false } = {}) {
+      const asked = createElicitationAsk(queueFor(sessionId), { server, capability });
+      const ask = rememberRedeliveries(asked);
+      // A task-augmented request becomes a task in the client's task store (../mcp/tasks).
+      return answeringTasks(
+        asked,
+        (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>,
+        tasks,
+      ) as BridgeElicitationHandler;
     },
     completionHandlerFor(sessionId, server) {
       return createElicitationCompleteHandler(queueFor(sessionId), { server });

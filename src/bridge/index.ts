@@ -20,12 +20,19 @@ export {
   resolveInputRequired,
   UnhandledInputRequestError,
 } from '../mcp/inputRequired';
+export {
+  type CreateElicitationTaskResult,
+  type ElicitationTaskStore,
+  ElicitationTaskUnsupportedError,
+  elicitationTasksCapability,
+} from '../mcp/tasks';
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,
   type BridgeElicitResult,
   type BridgeHandlerOptions,
   type BridgeSessionQueue,
+  type BridgeTaskElicitationHandler,
   createElicitationBridge,
   type ElicitationBridge,
   type ElicitationBridgeOptions,

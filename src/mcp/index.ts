@@ -66,8 +66,10 @@ export {
 export {
   createSdkV1ElicitationHandler,
   type SdkV1ElicitationHandler,
+  type SdkV1ElicitationHandlerOptions,
   type SdkV1ElicitRequest,
   type SdkV1RequestHandlerExtra,
+  type SdkV1TaskElicitationHandler,
 } from './sdkV1';
 export {
   createSdkV2ElicitationHandler,
@@ -75,6 +77,15 @@ export {
   type SdkV2ElicitationHandler,
   type SdkV2ElicitRequest,
 } from './sdkV2';
+export {
+  type CreateElicitationTaskResult,
+  type ElicitationTask,
+  type ElicitationTaskStatus,
+  type ElicitationTaskStore,
+  type ElicitationTasksCapability,
+  ElicitationTaskUnsupportedError,
+  elicitationTasksCapability,
+} from './tasks';
 export {
   callWithTimeBudget,
   SDK_TIMEOUT_OUT_OF_THE_WAY,
