@@ -78,6 +78,13 @@ export {
   type SdkV2ElicitRequest,
 } from './sdkV2';
 export {
+  createMemoryTaskStore,
+  type MemoryTask,
+  type MemoryTaskParams,
+  type MemoryTaskStore,
+  type MemoryTaskStoreOptions,
+} from './taskStore';
+export {
   type CreateElicitationTaskResult,
   type ElicitationTask,
   type ElicitationTaskStatus,

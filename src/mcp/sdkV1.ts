@@ -13,6 +13,7 @@ import { createElicitationAsk, type ElicitationHandlerOptions, rememberRedeliver
 import { answeringTasks, type CreateElicitationTaskResult, type ElicitationTaskStore } from './tasks';
 
 export { createElicitationCompleteHandler, type ElicitationHandlerOptions } from './handler';
+export { createMemoryTaskStore, type MemoryTaskStore, type MemoryTaskStoreOptions } from './taskStore';
 export {
   type CreateElicitationTaskResult,
   type ElicitationTaskStore,

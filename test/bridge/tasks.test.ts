@@ -20,11 +20,13 @@ import { freePort, waitForHttp } from '../../scripts/net.mjs';
 import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
 import {
   connectElicitationBridge,
+  createMemoryTaskStore,
   createSdkV1ElicitationHandler,
   ElicitationQueue,
   type ElicitationRequestItem,
   ElicitationTaskUnsupportedError,
   elicitationTasksCapability,
+  type MemoryTaskStore,
 } from '../../src/mcp';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';
 
@@ -66,8 +68,10 @@ afterEach(async () => {
 });
 
 /** An SDK v1 client of server-everything that keeps tasks in the SDK's in-memory store. */
-async function everythingClient(handler: Parameters<Client['setRequestHandler']>[1]) {
-  const taskStore = new InMemoryTaskStore();
+async function everythingClient(
+  handler: Parameters<Client['setRequestHandler']>[1],
+  taskStore: InMemoryTaskStore | MemoryTaskStore = new InMemoryTaskStore(),
+) {
   const client = new Client(clientInfo, { capabilities, taskStore });
   client.setRequestHandler(ElicitRequestSchema, handler);
   await client.connect(new StreamableHTTPClientTransport(new URL(everythingUrl)));
@@ -87,12 +91,30 @@ const textOf = (result: unknown) =>
   (result as { content: { text?: string }[] }).content.map((part) => part.text ?? '').join('\n');
 
 /** The only task in the store, once it has one. */
-async function onlyTask(taskStore: InMemoryTaskStore) {
+async function onlyTask(taskStore: InMemoryTaskStore | MemoryTaskStore) {
   await until(async () => (await taskStore.listTasks()).tasks.length === 1, 10_000, 'the task');
   return (await taskStore.listTasks()).tasks[0]!;
 }
 
 describe('SDK v1 adapter with tasks: true, against server-everything', () => {
+  it('works the same with the library’s own memory task store (which runs in browsers)', async () => {
+    const queue = new ElicitationQueue();
+    const { client, taskStore } = await everythingClient(
+      createSdkV1ElicitationHandler(queue, { server, tasks: true }),
+      createMemoryTaskStore(),
+    );
+    const call = client.callTool({ name: ASYNC_TOOL, arguments: {} }, undefined, { timeout: 60_000 });
+    const item = await shown(queue);
+    const task = await onlyTask(taskStore);
+    expect(task).toMatchObject({ status: 'input_required', ttl: 600_000 });
+    queue.respond(item.id, { action: 'accept', content: { name: 'Lin' } });
+    expect(textOf(await call)).toContain('- Name: Lin');
+    expect(await taskStore.getTaskResult(task.taskId)).toEqual({ action: 'accept', content: { name: 'Lin' } });
+    // Another transport session cannot see it, and an ended task cannot change.
+    expect(await taskStore.getTask(task.taskId, 'another session')).toBeNull();
+    await expect(taskStore.updateTaskStatus(task.taskId, 'cancelled')).rejects.toThrow(/already completed/);
+  }, 60_000);
+
   it('lists the async tool once the client declares tasks.requests.elicitation.create', async () => {
     const { client } = await everythingClient(
       createSdkV1ElicitationHandler(new ElicitationQueue(), { server, tasks: true }),
