@@ -4,20 +4,17 @@
  * to the validator, which would run them with `RegExp`. Errors are ajv-style (`name: 'pattern'`),
  * after the validator's own, so one error transformer orders and words them all.
  */
-import {
-  type CustomValidator,
-  createErrorHandler,
-  type ErrorTransformer,
-  type RJSFSchema,
-  type RJSFValidationError,
-  toErrorSchema,
-  type UiSchema,
-  unwrapErrorHandler,
-  type ValidatorType,
-  validationDataMerge,
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidatorType,
 } from '@rjsf/utils';
 import { installedPatternEngine } from '../core/pattern';
 import type { RjsfForm } from './schema';
+import { completeValidation } from './validator';
 
 /** The rjsf key and pattern of each field that has one. */
 function patternsOf(form: RjsfForm): [key: string, pattern: string][] {
@@ -61,14 +58,8 @@ export function withPatternChecks<T = unknown>(validator: ValidatorType<T>, form
       uiSchema?: UiSchema<T>,
     ) {
       const own = validator.validateFormData(formData, schema, undefined, undefined, uiSchema);
-      let errors = [...own.errors, ...patternErrors(patterns, formData)];
-      if (transformErrors) errors = transformErrors(errors, uiSchema);
-      const errorSchema = toErrorSchema<T>(errors);
-      if (!customValidate) return { errors, errorSchema };
-      const userErrors = unwrapErrorHandler(
-        customValidate(formData, createErrorHandler<T>(formData as T), uiSchema, errorSchema),
-      );
-      return validationDataMerge({ errors, errorSchema }, userErrors);
+      const errors = [...own.errors, ...patternErrors(patterns, formData)];
+      return completeValidation(errors, formData, customValidate, transformErrors, uiSchema);
     },
     isValid: (schema, formData, rootSchema) => validator.isValid(schema, formData, rootSchema),
     rawValidation: (schema, formData) => validator.rawValidation(schema, formData),

@@ -226,16 +226,22 @@ async function taskServer(client: Client, options: { ttl: number; cancelAfter?: 
   return { seen };
 }
 
+/** An SDK v1 client with the adapter (tasks on) and the SDK's task store, not yet connected. */
+function adapterClient() {
+  const queue = new ElicitationQueue();
+  const taskStore = new InMemoryTaskStore();
+  const client = new Client(clientInfo, { capabilities, taskStore });
+  client.setRequestHandler(ElicitRequestSchema, createSdkV1ElicitationHandler(queue, { server, tasks: true }));
+  cleanups.push(
+    () => client.close(),
+    () => taskStore.cleanup(),
+  );
+  return { queue, taskStore, client };
+}
+
 describe('a server that cancels the task, and a task that expires', () => {
   it('tasks/cancel closes the dialog with a notice, and nothing is stored', async () => {
-    const queue = new ElicitationQueue();
-    const taskStore = new InMemoryTaskStore();
-    const client = new Client(clientInfo, { capabilities, taskStore });
-    client.setRequestHandler(ElicitRequestSchema, createSdkV1ElicitationHandler(queue, { server, tasks: true }));
-    cleanups.push(
-      () => client.close(),
-      () => taskStore.cleanup(),
-    );
+    const { queue, taskStore, client } = adapterClient();
     await taskServer(client, { ttl: 60_000, cancelAfter: 300 });
     const call = client.callTool({ name: 'ask_later', arguments: {} });
     const item = await shown(queue);
@@ -249,14 +255,7 @@ describe('a server that cancels the task, and a task that expires', () => {
   }, 30_000);
 
   it('a task whose ttl passes closes the dialog (time ran out) and is gone for the server', async () => {
-    const queue = new ElicitationQueue();
-    const taskStore = new InMemoryTaskStore();
-    const client = new Client(clientInfo, { capabilities, taskStore });
-    client.setRequestHandler(ElicitRequestSchema, createSdkV1ElicitationHandler(queue, { server, tasks: true }));
-    cleanups.push(
-      () => client.close(),
-      () => taskStore.cleanup(),
-    );
+    const { queue, taskStore, client } = adapterClient();
     await taskServer(client, { ttl: 1500 });
     const call = client.callTool({ name: 'ask_later', arguments: {} });
     const item = await shown(queue);
