@@ -133,7 +133,8 @@ export const PatternMismatch: Story = {
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }), 'abc-12');
+    // The form waits for the pattern engine, a chunk of its own (slow the first time on a dev server).
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }, { timeout: 15_000 }), 'abc-12');
     await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
     await expect(
       await canvas.findByText(messages.errors.pattern, { selector: '[data-slot="elicitation-field-error"] p' }),
@@ -147,7 +148,8 @@ export const PatternShown: Story = {
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }), 'abc-12');
+    // The form waits for the pattern engine, a chunk of its own (slow the first time on a dev server).
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }, { timeout: 15_000 }), 'abc-12');
     await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
     await expect(await canvas.findByRole('alert')).toBeInTheDocument();
   },

@@ -98,14 +98,17 @@ function taskStoreOf(extra: unknown): ElicitationTaskStore | undefined {
 
 /** How often the task is read back while the person answers, to notice `tasks/cancel` and expiry. */
 const WATCH_INTERVAL_MS = 500;
+/** The most by which a task's answer is due before the task expires. */
+const EXPIRY_MARGIN_MS = 5000;
 const TERMINAL: ReadonlySet<ElicitationTaskStatus> = new Set(['completed', 'failed', 'cancelled']);
 
 /**
  * Creates the task of a task-augmented `elicitation/create`, puts it in `input_required` and
  * resolves with the `CreateTaskResult`; in the background it asks the person through `ask` and
  * settles the task once: `completed` with their `ElicitResult` (accept, decline or cancel), or
- * `failed` when asking failed. When the server cancels the task (`tasks/cancel`) or it expires
- * (`ttl`), the person's dialog is withdrawn and nothing more is stored.
+ * `failed` when asking failed. When the server cancels the task (`tasks/cancel`), the person's
+ * dialog is withdrawn and nothing more is stored; the answer is due a little before the task's
+ * `ttl` runs out, and time running out completes it with `cancel`.
  */
 export async function startElicitationTask(
   ask: ElicitationAsk,
@@ -117,31 +120,42 @@ export async function startElicitationTask(
   const { taskId } = created;
   await store.updateTaskStatus(taskId, 'input_required', 'Waiting for the person to answer.');
   const createdAt = Date.parse(created.createdAt);
-  const deadline =
+  const expiresAt =
     typeof created.ttl === 'number' ? (Number.isFinite(createdAt) ? createdAt : Date.now()) + created.ttl : undefined;
+  // The answer is due a little before the task expires (a fifth of its ttl, at most 5 s), so that
+  // running out of time is answered with cancel, which the server can still read, not a vanished task.
+  const margin = created.ttl === null ? 0 : Math.min(EXPIRY_MARGIN_MS, created.ttl / 5);
+  const deadline = expiresAt === undefined ? undefined : expiresAt - margin;
   const withdrawn = new AbortController();
   let settled = false;
-  // A task gone at its expiry is left to the deadline, which tells the person time ran out.
-  const gone = () => {
-    if (deadline === undefined || Date.now() < deadline - WATCH_INTERVAL_MS)
-      withdrawn.abort(new Error('The task is gone.'));
-  };
   const watch = setInterval(() => {
-    store.getTask(taskId).then((task) => {
-      if (!task) gone();
-      else if (TERMINAL.has(task.status)) withdrawn.abort(new Error(`The task is ${task.status}.`));
-    }, gone);
+    store.getTask(taskId).then(
+      (task) => {
+        if (!task) withdrawn.abort(new Error('The task is gone.'));
+        else if (TERMINAL.has(task.status)) withdrawn.abort(new Error(`The task is ${task.status}.`));
+      },
+      () => withdrawn.abort(new Error('The task is gone.')),
+    );
   }, WATCH_INTERVAL_MS);
-  // The queue's deadline closes the dialog first (answering cancel); this catches asks without one.
-  const expiry =
-    deadline === undefined
-      ? undefined
-      : setTimeout(() => withdrawn.abort(new Error('The task expired.')), Math.max(0, deadline - Date.now()) + 1000);
   const stop = () => {
     settled = true;
     clearInterval(watch);
-    if (expiry !== undefined) clearTimeout(expiry);
+    if (overdue !== undefined) clearTimeout(overdue);
   };
+  // The queue's deadline closes the dialog and answers cancel itself; an ask without deadlines (the
+  // bridge's) is withdrawn here, halfway through the margin, and the task completed with cancel.
+  const overdue =
+    deadline === undefined
+      ? undefined
+      : setTimeout(
+          () => {
+            if (settled) return;
+            stop();
+            withdrawn.abort(new Error('Time ran out to answer.'));
+            store.storeTaskResult(taskId, 'completed', { action: 'cancel' }).catch(() => {});
+          },
+          Math.max(0, deadline - Date.now()) + margin / 2,
+        );
   ask(params, { signal: withdrawn.signal, deadline }).then(
     (result) => {
       if (settled) return;

@@ -131,8 +131,8 @@ describe('SDK v1 adapter with tasks: true, against server-everything', () => {
     expect(item.server).toEqual(server);
     const task = await onlyTask(taskStore);
     expect(task).toMatchObject({ status: 'input_required', ttl: 600_000 });
-    // The dialog knows when the task expires: its creation plus its ttl.
-    expect(item.deadline).toBe(Date.parse(task.createdAt) + 600_000);
+    // The dialog knows when the answer is due: 5 s before the task expires (its creation plus its ttl).
+    expect(item.deadline).toBe(Date.parse(task.createdAt) + 600_000 - 5000);
     queue.respond(item.id, { action: 'accept', content: { name: 'Ada', favoriteColor: 'Blue', agreeToTerms: true } });
     const text = textOf(await call);
     expect(text).toContain('[COMPLETED] User provided the requested information!');
@@ -254,20 +254,43 @@ describe('a server that cancels the task, and a task that expires', () => {
     expect((await taskStore.getTask(task.taskId))?.status).toBe('cancelled');
   }, 30_000);
 
-  it('a task whose ttl passes closes the dialog (time ran out) and is gone for the server', async () => {
+  it('a task whose ttl runs out closes the dialog (time ran out) just before, and completes with cancel', async () => {
     const { queue, taskStore, client } = adapterClient();
-    await taskServer(client, { ttl: 1500 });
+    const { seen } = await taskServer(client, { ttl: 2000 });
     const call = client.callTool({ name: 'ask_later', arguments: {} });
     const item = await shown(queue);
-    expect(item.deadline).toBeGreaterThan(Date.now());
+    const task = await onlyTask(taskStore);
+    // Due a fifth of the ttl before the task expires.
+    expect(item.deadline).toBe(Date.parse(task.createdAt) + 1600);
     await until(() => queue.getSnapshot().current === null, 10_000, 'the dialog to close');
     expect(queue.getSnapshot().notices).toEqual([expect.objectContaining({ kind: 'expired', server })]);
-    const text = textOf(await call);
-    expect(text).toContain('created input_required');
-    // Either the late cancel or nothing: never a person's accept after the task expired.
-    expect(text).not.toContain('completed');
+    expect(textOf(await call)).toBe('created input_required\npolled completed');
+    expect(seen).toEqual(['created input_required', 'polled completed']);
+    expect(await taskStore.getTaskResult(task.taskId)).toEqual({ action: 'cancel' });
+    // A late answer changes nothing.
     queue.respond(item.id, { action: 'accept', content: { name: 'too late' } });
-    expect((await taskStore.listTasks()).tasks).toEqual([]);
+    expect(await taskStore.getTaskResult(task.taskId)).toEqual({ action: 'cancel' });
+  }, 30_000);
+
+  it('through the bridge too (which has no deadlines): the page’s request is withdrawn, the task completes with cancel', async () => {
+    const queue = new ElicitationQueue();
+    const connection = connectElicitationBridge({ url: served.url, queue, headers: as('expiry') });
+    cleanups.push(() => connection.close());
+    const taskStore = new InMemoryTaskStore();
+    const client = new Client(clientInfo, { capabilities, taskStore });
+    client.setRequestHandler(ElicitRequestSchema, bridge.handlerFor('expiry', server, { tasks: true }));
+    cleanups.push(
+      () => client.close(),
+      () => taskStore.cleanup(),
+    );
+    await taskServer(client, { ttl: 2000 });
+    const call = client.callTool({ name: 'ask_later', arguments: {} });
+    await shown(queue);
+    await until(() => queue.getSnapshot().current === null, 10_000, 'the page to close it');
+    expect(queue.getSnapshot().notices).toEqual([expect.objectContaining({ kind: 'withdrawn', server })]);
+    expect(textOf(await call)).toBe('created input_required\npolled completed');
+    const task = await onlyTask(taskStore);
+    expect(await taskStore.getTaskResult(task.taskId)).toEqual({ action: 'cancel' });
   }, 30_000);
 });
 
