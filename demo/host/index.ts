@@ -12,8 +12,14 @@
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createElicitationBridge, elicitationCapability, type ServerInfo } from 'mcp-elicitation-react/bridge';
+import {
+  createElicitationBridge,
+  elicitationCapability,
+  elicitationTasksCapability,
+  type ServerInfo,
+} from 'mcp-elicitation-react/bridge';
 
 /** Which server-side client a call goes through. */
 export type HostClientId = 'sdk-v1' | 'ai-sdk';
@@ -42,6 +48,11 @@ export const SERVERS: Record<HostClientId, ServerInfo> = {
   'sdk-v1': { name: 'demo-server', title: 'Demo server (via the host’s SDK v1 client)' },
   'ai-sdk': { name: 'demo-server-2026', title: 'Demo server (via the host’s AI SDK client)' },
 };
+/** With `npm run start:everything` the host's SDK v1 client talks to server-everything instead. */
+export const EVERYTHING_SERVER: ServerInfo = {
+  name: 'mcp-servers/everything',
+  title: 'server-everything (via the host’s SDK v1 client)',
+};
 /** `@ai-sdk/mcp` answers form requests only. */
 const AI_SDK_TOOLS = new Set(['seed_github_username', 'seed_contact_information', 'mrtr_no_state', 'mrtr_two_rounds']);
 
@@ -64,8 +75,11 @@ function sessionOf(request: Request): string | null {
   return null;
 }
 
-/** Starts the demo host's server half against the demo MCP server at `mcpUrl` and `mcp2026Url`. */
-export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026Url: string }): DemoHost {
+/**
+ * Starts the demo host's server half against the demo MCP server at `mcpUrl` and `mcp2026Url`, or,
+ * without `mcp2026Url`, against server-everything at `mcpUrl` with the SDK v1 client alone.
+ */
+export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026Url?: string }): DemoHost {
   const issued = new Set<string>();
   const sessions = new Map<string, Promise<SessionClients>>();
   const bridge = createElicitationBridge({
@@ -78,47 +92,58 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
   const capability = elicitationCapability({ form: true, url: true });
 
   async function connect(sessionId: string): Promise<SessionClients> {
-    const server = SERVERS['sdk-v1'];
-    const v1 = new Client(CLIENT_INFO, { capabilities: { elicitation: capability } });
-    v1.setRequestHandler(ElicitRequestSchema, bridge.handlerFor(sessionId, server, { capability }));
+    const server = mcp2026Url === undefined ? EVERYTHING_SERVER : SERVERS['sdk-v1'];
+    // Task-augmented elicitations become tasks in this client's store, on the host's server: the
+    // person's answer, from any tab of the session, settles them (server-everything's async tool).
+    const v1 = new Client(CLIENT_INFO, {
+      capabilities: { elicitation: capability, tasks: elicitationTasksCapability() },
+      taskStore: new InMemoryTaskStore(),
+    });
+    v1.setRequestHandler(ElicitRequestSchema, bridge.handlerFor(sessionId, server, { capability, tasks: true }));
     v1.setNotificationHandler(ElicitationCompleteNotificationSchema, bridge.completionHandlerFor(sessionId, server));
     const transport = new StreamableHTTPClientTransport(new URL(mcpUrl));
     await v1.connect(transport);
 
-    const aiSdk = await createMCPClient({
-      transport: { type: 'http', url: mcp2026Url },
-      capabilities: { elicitation: {} },
-    });
-    aiSdk.onElicitationRequest(ElicitationRequestSchema, bridge.handlerFor(sessionId, SERVERS['ai-sdk']));
+    const aiSdk =
+      mcp2026Url === undefined
+        ? null
+        : await createMCPClient({ transport: { type: 'http', url: mcp2026Url }, capabilities: { elicitation: {} } });
+    aiSdk?.onElicitationRequest(ElicitationRequestSchema, bridge.handlerFor(sessionId, SERVERS['ai-sdk']));
 
-    const [v1Tools, aiTools] = await Promise.all([v1.listTools(), aiSdk.listTools()]);
+    const [v1Tools, aiTools] = await Promise.all([v1.listTools(), aiSdk?.listTools() ?? { tools: [] }]);
     const pick = ({ name, title, description }: HostClientInfo['tools'][number]) => ({ name, title, description });
     return {
       info: () => [
         {
           id: 'sdk-v1',
           title: 'SDK v1 on the host',
-          server: SERVERS['sdk-v1'].title ?? '',
+          server: server.title ?? '',
           protocol: '2025-11-25',
           tools: v1Tools.tools.map(pick),
         },
-        {
-          id: 'ai-sdk',
-          title: '@ai-sdk/mcp on the host',
-          server: SERVERS['ai-sdk'].title ?? '',
-          protocol: '2026-07-28',
-          tools: aiTools.tools.filter((tool) => AI_SDK_TOOLS.has(tool.name)).map(pick),
-        },
+        ...(aiSdk
+          ? [
+              {
+                id: 'ai-sdk' as const,
+                title: '@ai-sdk/mcp on the host',
+                server: SERVERS['ai-sdk'].title ?? '',
+                protocol: '2026-07-28' as const,
+                tools: aiTools.tools.filter((tool) => AI_SDK_TOOLS.has(tool.name)).map(pick),
+              },
+            ]
+          : []),
       ],
       call: (client, tool, args) =>
         client === 'sdk-v1'
           ? bridge.callWithUrlElicitation(sessionId, server, () =>
               v1.callTool({ name: tool, arguments: args }, undefined, { timeout: 15 * 60_000 }),
             )
-          : aiSdk.callTool({ name: tool, arguments: args }),
+          : aiSdk
+            ? aiSdk.callTool({ name: tool, arguments: args })
+            : Promise.reject(new Error('No @ai-sdk/mcp client with server-everything.')),
       close: async () => {
         await transport.terminateSession().catch(() => {});
-        await Promise.allSettled([v1.close(), aiSdk.close()]);
+        await Promise.allSettled([v1.close(), aiSdk?.close()]);
       },
     };
   }

@@ -327,7 +327,9 @@ export function App({ targets }: { targets: TargetId[] }) {
                 </ul>
               </section>
             ))}
-            {targets.includes('demo') ? <ServerSideSection queue={queue} onEntry={add} /> : null}
+            {targets.includes('demo') || targets.includes('everything') ? (
+              <ServerSideSection queue={queue} onEntry={add} />
+            ) : null}
           </section>
           <section aria-labelledby="transcript-heading">
             <h2 id="transcript-heading">Transcript</h2>

@@ -8,12 +8,15 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import {
+  type CreateElicitationTaskResult,
   callWithUrlElicitation,
   createElicitationCompleteHandler,
+  createMemoryTaskStore,
   createSdkV1ElicitationHandler,
   createSdkV2ElicitationHandler,
   type ElicitationQueue,
   elicitationCapability,
+  elicitationTasksCapability,
   type TimeBudgetRequestOptions,
 } from 'mcp-elicitation-react/mcp';
 
@@ -31,7 +34,8 @@ export interface DemoTool {
 /** What the transcript records for one elicitation: what came in and the exact result that went back. */
 export interface ElicitationExchange {
   params: unknown;
-  result: ElicitResult | { error: string };
+  /** For a task-augmented request, the `CreateTaskResult` (the answer settles the task later). */
+  result: ElicitResult | CreateElicitationTaskResult | { error: string };
 }
 
 /** One server the page talks to. */
@@ -74,8 +78,8 @@ export type TargetId = keyof typeof TARGETS;
 const CLIENT_INFO = { name: 'mcp-elicitation-react-demo', version: '0.1.0' };
 const capability = elicitationCapability({ form: true, url: true });
 
-function record<A extends unknown[]>(
-  handler: (request: { params: unknown }, ...rest: A) => Promise<ElicitResult>,
+function record<A extends unknown[], R extends ElicitationExchange['result']>(
+  handler: (request: { params: unknown }, ...rest: A) => Promise<R>,
   onExchange: (exchange: ElicitationExchange) => void,
 ) {
   return async (request: { params: unknown }, ...rest: A) => {
@@ -97,10 +101,15 @@ async function connectV1(
   onExchange: (exchange: ElicitationExchange) => void,
 ): Promise<DemoConnection> {
   const { path, server, timeToAnswer } = TARGETS[id];
-  const client = new Client(CLIENT_INFO, { capabilities: { elicitation: capability } });
+  // Tasks too: server-everything's trigger-elicitation-request-async is listed only to a client
+  // that declares them, and the task lives in this page's memory (the SDK's own store needs Node).
+  const client = new Client(CLIENT_INFO, {
+    capabilities: { elicitation: capability, tasks: elicitationTasksCapability() },
+    taskStore: createMemoryTaskStore(),
+  });
   client.setRequestHandler(
     ElicitRequestSchema,
-    record(createSdkV1ElicitationHandler(queue, { server, capability, timeToAnswer }), onExchange),
+    record(createSdkV1ElicitationHandler(queue, { server, capability, timeToAnswer, tasks: true }), onExchange),
   );
   client.setNotificationHandler(
     ElicitationCompleteNotificationSchema,

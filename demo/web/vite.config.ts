@@ -16,17 +16,22 @@ function serverSideClients(): Plugin {
   return {
     name: 'demo-host:server-side-clients',
     configureServer(server) {
-      // DEMO_SERVER_SIDE=off leaves them out (the page then shows no server-side section).
-      if (!targets.includes('demo') || process.env.DEMO_SERVER_SIDE === 'off') return;
+      // DEMO_SERVER_SIDE=off leaves them out (the page then shows no server-side section). With
+      // server-everything alone (`npm run start:everything`) the host's SDK v1 client talks to it.
+      const alone = !targets.includes('demo') && targets.includes('everything');
+      if ((!targets.includes('demo') && !alone) || process.env.DEMO_SERVER_SIDE === 'off') return;
       let host: Promise<DemoHost> | undefined;
       // Loaded through Vite so the TypeScript sources run as they are.
       const load = () => {
-        host ??= server.ssrLoadModule(`${import.meta.dirname}/../host/index.ts`).then((module) =>
-          (module as typeof import('../host/index')).createDemoHost({
-            mcpUrl: `${demoServer}/mcp`,
-            mcp2026Url: `${demoServer}/mcp-2026`,
-          }),
-        );
+        host ??= server
+          .ssrLoadModule(`${import.meta.dirname}/../host/index.ts`)
+          .then((module) =>
+            (module as typeof import('../host/index')).createDemoHost(
+              alone
+                ? { mcpUrl: `${everything}/mcp` }
+                : { mcpUrl: `${demoServer}/mcp`, mcp2026Url: `${demoServer}/mcp-2026` },
+            ),
+          );
         return host;
       };
       const listener = getRequestListener(

@@ -3,9 +3,11 @@
  * `buildResult` and `validateAnswers`), so a forged request cannot send the MCP server what the UI
  * never would.
  */
+
+// With the pattern engine built in: a posted answer is checked against `pattern` as in the dialog.
+import { buildResult, parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
-import { parseElicitationRequest } from '../core/parse';
-import { buildResult, ElicitationAnswersError } from '../core/result';
+import { ElicitationAnswersError } from '../core/result';
 import type { ElicitAction, ElicitResult } from '../core/types';
 import type { FieldError } from '../core/validate';
 import type { BridgeAnswer, PendingElicitation } from './wire';

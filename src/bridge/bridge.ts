@@ -18,6 +18,7 @@ import {
   type ElicitationHandlerOptions,
   rememberRedeliveries,
 } from '../mcp/handler';
+import { answeringTasks, type CreateElicitationTaskResult } from '../mcp/tasks';
 import { type CallWithUrlElicitationOptions, callWithUrlElicitation } from '../mcp/urlElicitationRequired';
 import { checkAnswer } from './answer';
 import {
@@ -67,6 +68,12 @@ export interface BridgeHandlerOptions {
    * @default { form: {} } (form mode only)
    */
   capability?: ElicitationCapability;
+  /**
+   * Answer task-augmented requests (`params.task`) with a task in the client's task store (SDK v1
+   * with `tasks: elicitationTasksCapability()` and a `taskStore`); without it they are refused.
+   * @default false
+   */
+  tasks?: boolean;
   /** Hears what happens to each item this handler parks (the chat transcript helper uses it). */
   observer?: BridgeItemObserver;
 }
@@ -92,6 +99,12 @@ export type BridgeElicitResult = ElicitResult & { [key: string]: unknown };
  */
 export type BridgeElicitationHandler = (request: { params?: unknown }, extra?: unknown) => Promise<BridgeElicitResult>;
 
+/** `handlerFor(..., { tasks: true })`: a task-augmented request is answered with a `CreateTaskResult`. */
+export type BridgeTaskElicitationHandler = (
+  request: { params?: unknown },
+  extra?: unknown,
+) => Promise<BridgeElicitResult | CreateElicitationTaskResult>;
+
 /** What `bridge.queueFor(sessionId)` returns: the queue interface the `/mcp` adapters take, bridged to the browser. */
 export interface BridgeSessionQueue {
   /** Parks an `elicitation/create` for the session's browser; resolves with the user's answer. */
@@ -110,6 +123,12 @@ export interface BridgeSessionQueue {
 export interface ElicitationBridge {
   /** The endpoint: `GET` streams the session's elicitations (Server-Sent Events), `POST` answers one. */
   fetch(request: Request): Promise<Response>;
+  /** The `elicitation/create` handler for an MCP client that belongs to `sessionId`, answering tasks too. */
+  handlerFor(
+    sessionId: string,
+    server: ElicitationHandlerOptions['server'],
+    options: BridgeHandlerOptions & { tasks: true },
+  ): BridgeTaskElicitationHandler;
   /** The `elicitation/create` handler for an MCP client that belongs to `sessionId`. */
   handlerFor(
     sessionId: string,
@@ -440,13 +459,19 @@ export function createElicitationBridge({
         return json(500, { error: 'internal' });
       }
     },
-    handlerFor(sessionId, server, { capability, observer } = {}) {
+    handlerFor(sessionId, server, { capability, observer, tasks = false } = {}) {
       const queue: Pick<BridgeSessionQueue, 'enqueue'> = {
         enqueue: ({ server: asking, params, signal }) =>
           hold<ElicitResult>(sessionId, { kind: 'elicitation', server: asking, params }, signal, observer),
       };
-      const ask = rememberRedeliveries(createElicitationAsk(queue, { server, capability }));
-      return (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>;
+      const asked = createElicitationAsk(queue, { server, capability });
+      const ask = rememberRedeliveries(asked);
+      // A task-augmented request becomes a task in the client's task store (../mcp/tasks).
+      return answeringTasks(
+        asked,
+        (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>,
+        tasks,
+      ) as BridgeElicitationHandler;
     },
     completionHandlerFor(sessionId, server) {
       return createElicitationCompleteHandler(queueFor(sessionId), { server });

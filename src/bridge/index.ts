@@ -27,6 +27,12 @@ export {
   UnhandledInputRequestError,
 } from '../mcp/inputRequired';
 export {
+  type CreateElicitationTaskResult,
+  type ElicitationTaskStore,
+  ElicitationTaskUnsupportedError,
+  elicitationTasksCapability,
+} from '../mcp/tasks';
+export {
   callWithTimeBudget,
   SDK_TIMEOUT_OUT_OF_THE_WAY,
   TimeBudgetExceededError,
@@ -41,6 +47,7 @@ export {
   type BridgeHandlerOptions,
   type BridgeItemObserver,
   type BridgeSessionQueue,
+  type BridgeTaskElicitationHandler,
   createElicitationBridge,
   type ElicitationBridge,
   type ElicitationBridgeOptions,

@@ -4,6 +4,7 @@ import { fillPlural } from '../i18n/format';
 import { createErrorTransformer, fieldKeyOf, fieldSchema, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
+import { withPatternChecks } from '../rjsf/patternChecks';
 import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
@@ -17,6 +18,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabind
 
 const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
 const selectRevision = (snapshot: ElicitationSnapshot) => snapshot.revision;
+const selectPatterns = (snapshot: ElicitationSnapshot) => snapshot.patterns;
 
 /** The rjsf key of the field an error belongs to (`field_0`), or '' for an error of the whole form. */
 const fieldKey = (error: RJSFValidationError) => fieldKeyOf(error.property);
@@ -83,12 +85,18 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     const phase = useElicitationSelector(store, selectPhase);
     const answerErrors = useElicitationSelector(store, selectAnswerErrors);
     const revision = useElicitationSelector(store, selectRevision);
+    const patterns = useElicitationSelector(store, selectPatterns);
     const container = useRef<HTMLElement | null>(null);
     const setRefs = useMemo(() => composeRefs(ref, container), [ref]);
     const [failedAttempt, setFailedAttempt] = useState<{ attempt: number; items: SummaryItem[] } | null>(null);
     const form = useMemo(
       () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
       [request, messages, locale],
+    );
+    // `patterns` changes once, when the engine has loaded (or failed to): the hints follow it.
+    const checkedValidator = useMemo(
+      () => (form && patterns !== 'loading' ? withPatternChecks(validator, form) : validator),
+      [validator, form, patterns],
     );
     const transformErrors = useMemo(
       () => (form ? createErrorTransformer(form.schema, messages, locale) : undefined),
@@ -121,6 +129,15 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     }, [form, answerErrors, messages, locale]);
 
     if (!form || (phase !== 'editing' && phase !== 'sending')) return null;
+    if (patterns === 'loading') {
+      // A moment, once per page: the engine that checks the server's `pattern` is loading.
+      const preparing = (
+        <p role="status" data-slot="elicitation-form-preparing">
+          {messages.form.preparing}
+        </p>
+      );
+      return renderPart('div', { 'data-slot': 'elicitation-form', 'aria-busy': true }, props, setRefs, preparing);
+    }
     const refused = Object.entries(extraErrors ?? {}).map(([key, entry]) => ({
       key,
       label: labelOf(key),
@@ -152,7 +169,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
           // Uncontrolled: rjsf keeps the answers while the user types (one commit per keystroke); the
           // store follows through onChange, and refills the form each time it mounts (back from review).
           initialFormData={toFormData(form, store.getValues())}
-          validator={validator}
+          validator={checkedValidator}
           transformErrors={transformErrors}
           extraErrors={extraErrors}
           translateString={translateString}

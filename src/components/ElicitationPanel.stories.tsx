@@ -107,3 +107,50 @@ export const Declined: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(t(messages.outcome.decline, { server: 'Contacts' }));
   },
 };
+
+const bookingCode = {
+  message: 'Which booking should I change?',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      code: {
+        type: 'string',
+        title: 'Booking code',
+        description: 'Three capital letters, a dash and four digits, as on your ticket.',
+        pattern: '^[A-Z]{3}-\\d{4}$',
+      },
+    },
+    required: ['code'],
+  },
+};
+
+/**
+ * A `pattern` the answer breaks: checked in linear time, the error says the server sets the format
+ * without showing the regular expression (the description says what is expected).
+ */
+export const PatternMismatch: Story = {
+  args: { request: bookingCode, server: { name: 'bookings', title: 'Bookings' } },
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    // The form waits for the pattern engine, a chunk of its own (slow the first time on a dev server).
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }, { timeout: 15_000 }), 'abc-12');
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
+    await expect(
+      await canvas.findByText(messages.errors.pattern, { selector: '[data-slot="elicitation-field-error"] p' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** `showPatterns`: the hint and the error show the server's regular expression, for people who read them. */
+export const PatternShown: Story = {
+  args: { request: bookingCode, server: { name: 'bookings', title: 'Bookings' }, showPatterns: true },
+  play: async (context) => {
+    const { messages } = storyText(context);
+    const canvas = within(context.canvasElement);
+    // The form waits for the pattern engine, a chunk of its own (slow the first time on a dev server).
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Booking code/ }, { timeout: 15_000 }), 'abc-12');
+    await userEvent.click(canvas.getByRole('button', { name: messages.actions.submit }));
+    await expect(await canvas.findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,13 +1,15 @@
 import type { ValidatorType } from '@rjsf/utils';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { readElicitationRequest } from '../core/parse';
+import { loadPatternEngine } from '../core/pattern';
 import {
   defaultValues as defaultValuesOf,
   type ElicitationDrafts,
   type ElicitationValues,
   type ElicitResult,
+  type FormElicitationRequest,
   findSensitiveFields,
   type ParseResult,
-  parseElicitationRequest,
   runAt,
 } from '../core/protocol';
 import { type ServerInfo, serverDisplayName } from '../core/server';
@@ -91,6 +93,13 @@ export interface ElicitationOptions {
    * @default none (nothing is kept)
    */
   drafts?: ElicitationDrafts | null;
+  /**
+   * Show the server's `pattern` (its regular expression) in the field's hint and error, for people
+   * who read them (developers, operators). By default both say only that the server sets the format:
+   * a regular expression means little to most people, and the field's description usually explains it.
+   * @default false
+   */
+  showPatterns?: boolean;
 }
 
 const OPTION_KEYS = [
@@ -112,6 +121,7 @@ const OPTION_KEYS = [
   'deadline',
   'onExpire',
   'drafts',
+  'showPatterns',
 ] as const satisfies readonly (keyof ElicitationOptions)[];
 
 /** @internal Separates the request options from the DOM props of a frame component. */
@@ -133,16 +143,22 @@ function readableMessage(params: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** Parses without ever throwing into the host's render, whatever the server sent. */
-function parseSafely(params: unknown): ParseResult {
+/**
+ * Parses without ever throwing into the host's render, whatever the server sent; says whether a
+ * `pattern` waits for the pattern engine, which is loaded only for such a request.
+ */
+function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: boolean } {
   try {
-    return parseElicitationRequest(params);
+    return readElicitationRequest(params);
   } catch {
     return {
-      ok: false,
-      problems: [
-        { severity: 'error', path: '', code: 'request-unreadable', message: 'The request could not be read.' },
-      ],
+      parsed: {
+        ok: false,
+        problems: [
+          { severity: 'error', path: '', code: 'request-unreadable', message: 'The request could not be read.' },
+        ],
+      },
+      patternsPending: false,
     };
   }
 }
@@ -150,6 +166,8 @@ function parseSafely(params: unknown): ParseResult {
 interface Lifecycle {
   key: unknown;
   store: ElicitationStore;
+  /** Loads the pattern engine, then refines the store's parse; null when the request needs none. */
+  loadPatterns: (() => Promise<void>) | null;
   /** The server's message when it is text, read from the params the request started with (refused ones too). */
   message: string | null;
 }
@@ -183,41 +201,69 @@ export function ElicitationRoot({
   deadline,
   onExpire,
   drafts,
+  showPatterns = false,
   children,
 }: ElicitationRootProps) {
   const key = requestKey ?? params;
   const handlers = { onResult, onError, onRetry, onStop, onExpire, openUrl };
   const start = (): Lifecycle => {
-    const parsed = parseSafely(params);
-    const initial = parsed.ok ? { ...defaultValuesOf(parsed.request), ...defaultValues } : {};
-    const request = parsed.ok && parsed.request.mode === 'form' ? parsed.request : null;
+    const { parsed, patternsPending } = parseSafely(params);
+    const initialOf = (result: ParseResult) =>
+      result.ok ? { ...defaultValuesOf(result.request), ...defaultValues } : {};
+    const formOf = (result: ParseResult) => (result.ok && result.request.mode === 'form' ? result.request : null);
+    // The draft belongs to the request as last parsed (again, once the pattern engine has loaded).
+    let request: FormElicitationRequest | null = formOf(parsed);
+    let initial = initialOf(parsed);
     const keeper: DraftKeeper | null =
       drafts && request
         ? {
-            find: () => drafts.find(server, request),
-            save: (values) => drafts.save(server, request, values, initial),
-            discard: () => drafts.discard(server, request),
+            find: () => (request ? drafts.find(server, request) : null),
+            save: (values) => request && drafts.save(server, request, values, initial),
+            discard: () => request && drafts.discard(server, request),
           }
         : null;
+    const store = new ElicitationStore(
+      parsed,
+      initial,
+      { review: reviewBeforeSubmit, waitAfterOpen, drafts: keeper, patternsLoading: patternsPending },
+      handlers,
+    );
+    const loadPatterns = patternsPending
+      ? () =>
+          loadPatternEngine().then(
+            () => {
+              const refined = parseSafely(params).parsed;
+              request = formOf(refined);
+              initial = initialOf(refined);
+              store.refine(refined, initial);
+            },
+            (error: unknown) => {
+              console.warn(
+                'mcp-elicitation-react: the pattern engine could not be loaded; answers are not checked against "pattern" (the server still checks them).',
+                error,
+              );
+              store.patternsFailed();
+            },
+          )
+      : null;
     return {
       key,
       message: parsed.ok ? parsed.request.message : readableMessage(params),
-      store: new ElicitationStore(
-        parsed,
-        initial,
-        { review: reviewBeforeSubmit, waitAfterOpen, drafts: keeper },
-        handlers,
-      ),
+      store,
+      loadPatterns,
     };
   };
   const [lifecycle, setLifecycle] = useState(start);
-  let { store, message } = lifecycle;
+  let { store, message, loadPatterns } = lifecycle;
   if (!Object.is(lifecycle.key, key)) {
     // A new request starts a new lifecycle; the effect below cancels the old one if unanswered.
     const next = start();
     setLifecycle(next);
-    ({ store, message } = next);
+    ({ store, message, loadPatterns } = next);
   }
+  // The form waits for the pattern engine; the parts re-read the refined parse when it is there.
+  const readPatterns = () => store.getSnapshot().patterns;
+  const patterns = useSyncExternalStore(store.subscribe, readPatterns, readPatterns);
 
   // The host's latest callbacks, applied after render (never written during it).
   useEffect(() => {
@@ -235,6 +281,10 @@ export function ElicitationRoot({
     window.addEventListener('pagehide', store.keepDraft);
     return () => window.removeEventListener('pagehide', store.keepDraft);
   }, [store]);
+
+  useEffect(() => {
+    loadPatterns?.();
+  }, [loadPatterns]);
 
   // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
   const { parsed } = store;
@@ -254,7 +304,15 @@ export function ElicitationRoot({
 
   const [defaultValidator] = useState(createCfworkerValidator);
   const validator = validatorProp ?? defaultValidator;
-  const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+  const messages = useMemo(() => {
+    const resolved = resolveMessages(locale, overrides);
+    if (!showPatterns) return resolved;
+    return {
+      ...resolved,
+      errors: { ...resolved.errors, pattern: resolved.errors.patternShown },
+      form: { ...resolved.form, patternHint: resolved.form.patternHintShown },
+    };
+  }, [locale, overrides, showPatterns]);
   const reactId = useId();
   const canRetry = onRetry !== undefined;
   const config = useMemo<ElicitationConfig>(() => {
@@ -286,7 +344,7 @@ export function ElicitationRoot({
         idPrefix: base,
       },
     };
-  }, [store, parsed, message, server, messages, locale, validator, canRetry, due, reactId]);
+  }, [store, parsed, message, server, messages, locale, validator, canRetry, due, reactId, patterns]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

@@ -33,6 +33,12 @@ export interface ElicitationSnapshot {
   readonly draft: { readonly state: 'offered' | 'restored'; readonly draft: ElicitationDraft } | null;
   /** Counts replacements of the answers from outside the form (a restored draft): the form refills. */
   readonly revision: number;
+  /**
+   * The `pattern` engine (re2js), which loads only for a request that has a `pattern`: `loading`
+   * until then (the form waits, so that no answer goes unchecked), `failed` when it could not load
+   * (patterns are then not enforced; the server still checks them), otherwise `ready`.
+   */
+  readonly patterns: 'ready' | 'loading' | 'failed';
 }
 
 /** Where a request's draft is kept; the root binds it to the server and the request. */
@@ -73,34 +79,68 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 export class ElicitationStore {
   /** Distinguishes requests, e.g. to remount their parts. */
   readonly id = nextStoreId++;
-  readonly parsed: ParseResult;
+  private current: ParseResult;
   private snapshot: ElicitationSnapshot;
   private values: ElicitationValues;
   private readonly listeners = new Set<() => void>();
   private attachments = 0;
 
   private readonly drafts: DraftKeeper | null;
-  private readonly initialValues: ElicitationValues;
+  private initialValues: ElicitationValues;
 
   constructor(
     parsed: ParseResult,
     initialValues: ElicitationValues,
-    options: { review: boolean; waitAfterOpen: boolean; drafts?: DraftKeeper | null },
+    options: {
+      review: boolean;
+      waitAfterOpen: boolean;
+      drafts?: DraftKeeper | null;
+      /** The request has a `pattern` and the engine is still loading: `refine` follows. */
+      patternsLoading?: boolean;
+    },
     public handlers: ElicitationHandlers,
   ) {
-    this.parsed = parsed;
+    this.current = parsed;
     this.values = initialValues;
     this.initialValues = initialValues;
     this.drafts = options.drafts ?? null;
-    const offered = this.drafts?.find() ?? null;
+    const loading = options.patternsLoading === true;
+    // The draft is looked for once the request is complete (after `refine`).
+    const offered = loading ? null : (this.drafts?.find() ?? null);
     this.snapshot = {
       lifecycle: initialLifecycle(options),
       answerErrors: NO_ERRORS,
       assessment: null,
       draft: offered ? { state: 'offered', draft: offered } : null,
       revision: 0,
+      patterns: loading ? 'loading' : 'ready',
     };
   }
+
+  /** The parse the parts show: refined once when the `pattern` engine has loaded. */
+  get parsed(): ParseResult {
+    return this.current;
+  }
+
+  /**
+   * The `pattern` engine loaded: the request, parsed again with it (defaults and options checked
+   * against `pattern`), and its starting values. The form was not shown yet, so nothing typed is lost.
+   */
+  refine = (parsed: ParseResult, initialValues: ElicitationValues): void => {
+    if (this.snapshot.patterns !== 'loading') return;
+    this.current = parsed;
+    this.values = initialValues;
+    this.initialValues = initialValues;
+    const offered = this.drafts?.find() ?? null;
+    this.update({ patterns: 'ready', draft: offered ? { state: 'offered', draft: offered } : null });
+  };
+
+  /** The `pattern` engine could not load: the form is shown, and patterns are not enforced. */
+  patternsFailed = (): void => {
+    if (this.snapshot.patterns !== 'loading') return;
+    const offered = this.drafts?.find() ?? null;
+    this.update({ patterns: 'failed', draft: offered ? { state: 'offered', draft: offered } : null });
+  };
 
   /** `useSyncExternalStore`'s subscribe. */
   subscribe = (listener: () => void): (() => void) => {
@@ -158,7 +198,8 @@ export class ElicitationStore {
   submit = (values: ElicitationValues): void => {
     this.values = values;
     const { parsed } = this;
-    if (!parsed.ok || this.snapshot.lifecycle.phase !== 'editing') return;
+    // While the pattern engine loads no form is shown, and answers could not be checked.
+    if (!parsed.ok || this.snapshot.lifecycle.phase !== 'editing' || this.snapshot.patterns === 'loading') return;
     let result: ElicitResult;
     try {
       result = buildResult(parsed.request, 'accept', values);

@@ -2,6 +2,9 @@
  * `mcp-elicitation-react/core`: the protocol brain, pure TypeScript, no React and no DOM.
  * @packageDocumentation
  */
+
+// These three shadow the star export's: with the `pattern` engine built in (`./complete`).
+export { buildResult, parseElicitationRequest, validateAnswers } from './complete';
 export * from './protocol';
 export {
   assessUrl,

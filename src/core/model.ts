@@ -55,6 +55,12 @@ export interface StringField extends FieldCommon {
     format?: string;
     /** The only answers the schema allows (`enum` and `const` on a free-text field). */
     enum?: string[];
+    /**
+     * The server's `pattern` (ECMA-262 source), searched in the answer in linear time (re2js).
+     * Kept only when it can be checked: an invalid one, or one that needs backtracking, is reported
+     * in the parse's warnings instead.
+     */
+    pattern?: string;
   };
   default?: string;
 }

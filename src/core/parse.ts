@@ -27,6 +27,7 @@ import type {
   StringFieldKind,
 } from './model';
 import { isObject, type JsonObject, own } from './object';
+import { installedPatternEngine, isEcmaPattern, type PatternRefusal } from './pattern';
 import { describeValue, joinPath, type Problem, ProblemList } from './problems';
 import type { ElicitRequestedSchema, PrimitiveSchemaDefinition, StringFormat } from './types';
 import { checkFieldValue, checkString, isCheckedFormat } from './validate';
@@ -69,6 +70,14 @@ const UNSUPPORTED_ON_ARRAY = [
   'enum',
   'const',
 ] as const;
+
+/** What a refused `pattern` uses, for its warning. */
+const PATTERN_REFUSALS: Record<PatternRefusal, string> = {
+  invalid: 'no valid regular expression',
+  backreference: 'a backreference',
+  lookaround: 'a lookahead or lookbehind',
+  unsupported: 'syntax the linear-time engine does not run (such as a repeat over 1,000)',
+};
 
 /** What an option value must satisfy beyond its type: the first keyword it breaks. */
 type StringCheck = (value: string) => string | undefined;
@@ -259,14 +268,42 @@ class SchemaReader {
     return this.problems.errorCount === before ? { options, checks } : undefined;
   }
 
-  /** Warns that a `pattern` is never run (a server's regular expression could hang the page). */
-  private ignorePattern(schema: JsonObject, path: string): void {
-    if (own(schema, 'pattern') === undefined) return;
-    this.problems.warn(
-      joinPath(path, 'pattern'),
-      'pattern-ignored',
-      '"pattern" is not part of the elicitation schema and is never run.',
-    );
+  /** Set when a `pattern` was kept without the engine at hand to check it (`readPatterns`). */
+  patternsPending = false;
+
+  /**
+   * The `pattern` of `schema` when it is checked: an ECMA-262 regular expression that the linear-time
+   * engine runs. One that is not a regular expression, or that needs backtracking (backreferences,
+   * lookaround), is reported and not enforced, so it can never make a valid answer look wrong.
+   */
+  pattern(schema: JsonObject, path: string, effect: string): string | undefined {
+    const source = own(schema, 'pattern');
+    if (source === undefined) return undefined;
+    const patternPath = joinPath(path, 'pattern');
+    if (typeof source !== 'string' || !isEcmaPattern(source)) {
+      this.problems.warn(
+        patternPath,
+        'pattern-invalid',
+        '"pattern" is not a regular expression (ECMA-262, as JSON Schema reads it), so answers are not checked against it.',
+      );
+      return undefined;
+    }
+    const engine = installedPatternEngine();
+    if (!engine) {
+      this.patternsPending = true;
+    } else {
+      const compiled = engine.compile(source);
+      if (!compiled.ok) {
+        this.problems.warn(
+          patternPath,
+          'pattern-unsupported',
+          `"pattern" uses ${PATTERN_REFUSALS[compiled.refusal]}, which cannot be checked in linear time, so answers are not checked against it.`,
+        );
+        return undefined;
+      }
+    }
+    this.honoured(path, 'pattern', effect);
+    return source;
   }
 
   /**
@@ -296,7 +333,8 @@ class SchemaReader {
         this.honoured(path, 'format', effect);
       }
     }
-    this.ignorePattern(schema, path);
+    const pattern = this.pattern(schema, path, effect);
+    if (pattern !== undefined) constraints.pattern = pattern;
     const allowed = this.allowedValues(schema, path, skip, (value): value is string => typeof value === 'string');
     if (allowed) {
       this.honoured(path, Object.hasOwn(schema, 'const') && !skip.skipConst ? 'const' : 'enum', effect);
@@ -498,7 +536,8 @@ class SchemaReader {
         this.honoured(path, 'format', 'answers are checked against it');
       }
     }
-    this.ignorePattern(raw, path);
+    const pattern = this.pattern(raw, path, 'answers are checked against it');
+    if (pattern !== undefined) constraints.pattern = pattern;
     const allowed = this.allowedValues(
       raw,
       path,
@@ -775,7 +814,8 @@ function parseRequired(schema: JsonObject, names: Set<string>, problems: Problem
   return required;
 }
 
-function parseForm(params: JsonObject, message: string, problems: ProblemList): FormElicitationRequest | undefined {
+function parseForm(params: JsonObject, message: string, reader: SchemaReader): FormElicitationRequest | undefined {
+  const { problems } = reader;
   const raw = own(params, 'requestedSchema');
   const path = 'requestedSchema';
   if (raw === undefined) {
@@ -786,7 +826,6 @@ function parseForm(params: JsonObject, message: string, problems: ProblemList): 
     problems.error(path, 'schema-not-object', '"requestedSchema" must be a JSON Schema object.');
     return undefined;
   }
-  const reader = new SchemaReader(problems);
   reader.refuse(raw, REFERENCES, path, 'ref-unsupported');
   for (const key of [...UNSUPPORTED_COMBINATORS, 'anyOf', 'oneOf']) {
     if (own(raw, key) !== undefined) {
@@ -842,7 +881,22 @@ function parseForm(params: JsonObject, message: string, problems: ProblemList): 
  * (at most `MAX_PROBLEMS` listed, then one entry saying how many more).
  */
 export function parseElicitationRequest(input: unknown): ParseResult {
-  const problems = new ProblemList();
+  return readElicitationRequest(input).parsed;
+}
+
+/**
+ * @internal The parse, and whether a `pattern` was kept before the pattern engine was loaded: then
+ * the parse is repeated once it is (`loadPatternEngine`), to check defaults and options against it
+ * and to report patterns the engine cannot run.
+ */
+export function readElicitationRequest(input: unknown): { parsed: ParseResult; patternsPending: boolean } {
+  const reader = new SchemaReader(new ProblemList());
+  const parsed = parseWith(input, reader);
+  return { parsed, patternsPending: parsed.ok && reader.patternsPending };
+}
+
+function parseWith(input: unknown, reader: SchemaReader): ParseResult {
+  const { problems } = reader;
   // Absent params are "not an object", not a JSON failure: JSON has no undefined to fail on.
   const read = input === undefined ? { ok: true as const, value: undefined } : readJson(input);
   if (!read.ok) {
@@ -854,7 +908,6 @@ export function parseElicitationRequest(input: unknown): ParseResult {
     problems.error('', 'params-not-object', 'The request params must be a JSON object.');
     return { ok: false, problems: problems.items };
   }
-  const reader = new SchemaReader(problems);
   const mode = own(params, 'mode');
   if (mode !== undefined && mode !== 'form' && mode !== 'url') {
     problems.error(
@@ -887,7 +940,7 @@ export function parseElicitationRequest(input: unknown): ParseResult {
       if (typeof elicitationId === 'string') request.elicitationId = elicitationId;
     }
   } else if (mode === undefined || mode === 'form') {
-    const form = parseForm(params, text, problems);
+    const form = parseForm(params, text, reader);
     if (problems.errorCount === 0) request = form;
   }
 

@@ -5,6 +5,7 @@
 import { format } from '@cfworker/json-schema';
 import type { ElicitationRequest, ElicitationValues, FieldModel, StringField, StringFieldKind } from './model';
 import { isObject, own } from './object';
+import { installedPatternEngine } from './pattern';
 import type { ElicitContentValue } from './types';
 
 /** Why one answer is not acceptable. */
@@ -29,7 +30,8 @@ export type ValidationCode =
   | 'multipleOf'
   | 'enum'
   | 'uniqueItems'
-  | 'format';
+  | 'format'
+  | 'pattern';
 
 /** Values a message needs, e.g. `{ minimum: 18 }` for `minimum`. */
 export type ValidationParams = Record<string, string | number>;
@@ -92,7 +94,7 @@ export function matchesFormat(name: string, value: string): boolean {
 
 /**
  * What a string breaks, first found: its length, the format of its kind (email, uri, date,
- * date-time; none for text), the schema's other `format`, then the values `enum` allows. Text
+ * date-time; none for text), the schema's other `format`, the values `enum` allows, then `pattern`. Text
  * answers and the option values of a select are checked by it alike.
  */
 export function checkString(
@@ -100,7 +102,7 @@ export function checkString(
   value: string,
   kind: StringFieldKind = 'text',
 ): { code: ValidationCode; params: ValidationParams } | undefined {
-  const { minLength, maxLength, format: extraFormat, enum: allowed } = constraints;
+  const { minLength, maxLength, format: extraFormat, enum: allowed, pattern } = constraints;
   const length = codePointLength(value);
   if (minLength !== undefined && length < minLength) return problem('minLength', { minLength, length });
   if (maxLength !== undefined && length > maxLength) return problem('maxLength', { maxLength, length });
@@ -108,7 +110,18 @@ export function checkString(
   if (extraFormat !== undefined && !matchesFormat(extraFormat, value))
     return problem('format', { format: extraFormat });
   if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
+  if (pattern !== undefined && !matchesPattern(pattern, value)) return problem('pattern', { pattern });
   return undefined;
+}
+
+/**
+ * Whether `value` contains a match of `pattern` (JSON Schema searches; anchors are the pattern's).
+ * A pattern the engine cannot run is not enforced; without an engine nothing is checked, which only
+ * internal callers meet (the public entries install it, the components load it first).
+ */
+function matchesPattern(pattern: string, value: string): boolean {
+  const compiled = installedPatternEngine()?.compile(pattern);
+  return !compiled?.ok || compiled.test(value);
 }
 
 /** The allowed values of an `enum` constraint as one plain list for a message: the first ten. */

@@ -48,6 +48,9 @@ export const en: ElicitationMessages = {
     selectAtLeast: { one: 'Choose at least 1', other: 'Choose at least {minItems}' },
     emailHint: 'An email address, like name@example.com',
     uriHint: 'A full web address, like https://example.com',
+    patternHint: 'In a format set by the server',
+    patternHintShown: 'Pattern: {pattern}',
+    preparing: 'Preparing the form…',
     dateTimeZone: 'Time zone: {timeZone}',
   },
   errors: {
@@ -74,6 +77,8 @@ export const en: ElicitationMessages = {
     uniqueItems: 'Choose each option only once.',
     format: 'This answer does not have the required format ({format}).',
     invalid: 'This answer is not valid.',
+    pattern: 'This answer is not in the format the server asks for.',
+    patternShown: 'This answer does not match the pattern {pattern}.',
   },
   outcome: {
     accept: 'Sent to {server}.',

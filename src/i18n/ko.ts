@@ -45,6 +45,9 @@ export const ko: ElicitationMessages = {
     selectAtLeast: { other: '{minItems}개 이상 선택하세요' },
     emailHint: '이메일 주소 (예: name@example.com)',
     uriHint: '전체 웹 주소 (예: https://example.com)',
+    patternHint: '서버가 정한 형식',
+    patternHintShown: '패턴: {pattern}',
+    preparing: '양식을 준비하는 중…',
     dateTimeZone: '시간대: {timeZone}',
   },
   errors: {
@@ -71,6 +74,8 @@ export const ko: ElicitationMessages = {
     uniqueItems: '각 옵션은 한 번만 선택하세요.',
     format: '필요한 형식({format})에 맞지 않아요.',
     invalid: '올바른 답변이 아니에요.',
+    pattern: '서버가 요청한 형식에 맞지 않아요.',
+    patternShown: '패턴 {pattern}에 맞지 않아요.',
   },
   outcome: {
     accept: '{server}에 보냈어요.',

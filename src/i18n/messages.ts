@@ -78,6 +78,12 @@ export interface ElicitationMessages {
     /** Format hints. */
     emailHint: string;
     uriHint: string;
+    /** Hint of a field with a `pattern`; `{pattern}` holds the regular expression (not shown by default). */
+    patternHint: string;
+    /** The same with the regular expression shown (`showPatterns`): `{pattern}`. */
+    patternHintShown: string;
+    /** Where the form goes while the engine that checks `pattern` loads (a moment, once per page). */
+    preparing: string;
     dateTimeZone: string;
   };
   /** One message per validation code of `core`. Params are the code's `params`. */
@@ -111,6 +117,13 @@ export interface ElicitationMessages {
     format: string;
     /** Any other schema error (custom forms using the theme). */
     invalid: string;
+    /**
+     * The answer does not match the server's `pattern`. Says what is expected without the regular
+     * expression itself, which `{pattern}` holds for a host that wants to show it.
+     */
+    pattern: string;
+    /** The same with the regular expression shown (`showPatterns`): `{pattern}`. */
+    patternShown: string;
   };
   /** What the panel says once the request is answered. */
   outcome: {

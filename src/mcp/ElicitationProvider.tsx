@@ -63,6 +63,12 @@ export interface ElicitationProviderProps {
    * @default drafts of its own, in memory, offered back for 10 minutes
    */
   drafts?: ElicitationDrafts | null;
+  /**
+   * Show the server's `pattern` (its regular expression) in field hints and errors, for people who
+   * read them; by default they say only that the server sets the format.
+   * @default false
+   */
+  showPatterns?: boolean;
 }
 
 /** What `useElicitationQueue()` returns: the queue and its current state. */
@@ -90,6 +96,7 @@ interface ItemViewProps {
   openUrl: OpenUrl | undefined;
   container: HTMLElement | null | undefined;
   drafts: ElicitationDrafts | null;
+  showPatterns: boolean | undefined;
   /** Returns focus to what had it before the run of requests began. */
   onCloseAutoFocus: (event: Event) => void;
 }
@@ -110,6 +117,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       deadline={item.deadline ?? undefined}
       onExpire={() => queue.expire(id)}
       drafts={options.drafts}
+      showPatterns={options.showPatterns}
       onResult={(result) => {
         queue.respond(id, result);
       }}
@@ -225,6 +233,7 @@ export function ElicitationProvider({
   container,
   noticeDuration = 10_000,
   drafts: draftsProp,
+  showPatterns,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
   const [ownDrafts] = useState(() => new ElicitationDrafts());
@@ -291,6 +300,7 @@ export function ElicitationProvider({
     openUrl,
     container,
     drafts,
+    showPatterns,
     onCloseAutoFocus,
   };
 

@@ -50,8 +50,14 @@ export interface ElicitationHandlerOptions {
   timeToAnswer?: number;
 }
 
-/** Asks the user one `elicitation/create` and resolves with the answer; `signal` withdraws it. */
-export type ElicitationAsk = (params: unknown, context?: { signal?: AbortSignal }) => Promise<ElicitResult>;
+/**
+ * Asks the user one `elicitation/create` and resolves with the answer; `signal` withdraws it, and
+ * `deadline` (epoch ms, e.g. a task's expiry) is when the answer is due.
+ */
+export type ElicitationAsk = (
+  params: unknown,
+  context?: { signal?: AbortSignal | undefined; deadline?: number | undefined },
+) => Promise<ElicitResult>;
 
 const FORM_ONLY: ElicitationCapability = { form: {} };
 
@@ -82,7 +88,7 @@ export function createElicitationAsk(
 ): ElicitationAsk {
   return async (params, context) => {
     assertDeclaredMode(params, capability);
-    const deadline = timeToAnswer === undefined ? undefined : Date.now() + timeToAnswer;
+    const deadline = context?.deadline ?? (timeToAnswer === undefined ? undefined : Date.now() + timeToAnswer);
     return queue.enqueue({ server: resolveServer(server), params, signal: context?.signal, deadline });
   };
 }

@@ -72,8 +72,10 @@ export {
 export {
   createSdkV1ElicitationHandler,
   type SdkV1ElicitationHandler,
+  type SdkV1ElicitationHandlerOptions,
   type SdkV1ElicitRequest,
   type SdkV1RequestHandlerExtra,
+  type SdkV1TaskElicitationHandler,
 } from './sdkV1';
 export {
   createSdkV2ElicitationHandler,
@@ -81,6 +83,22 @@ export {
   type SdkV2ElicitationHandler,
   type SdkV2ElicitRequest,
 } from './sdkV2';
+export {
+  createMemoryTaskStore,
+  type MemoryTask,
+  type MemoryTaskParams,
+  type MemoryTaskStore,
+  type MemoryTaskStoreOptions,
+} from './taskStore';
+export {
+  type CreateElicitationTaskResult,
+  type ElicitationTask,
+  type ElicitationTaskStatus,
+  type ElicitationTaskStore,
+  type ElicitationTasksCapability,
+  ElicitationTaskUnsupportedError,
+  elicitationTasksCapability,
+} from './tasks';
 export {
   callWithTimeBudget,
   SDK_TIMEOUT_OUT_OF_THE_WAY,

@@ -10,8 +10,16 @@
 import type { ElicitResult } from '../core/protocol';
 import type { ElicitationQueue } from './ElicitationQueue';
 import { createElicitationAsk, type ElicitationHandlerOptions, rememberRedeliveries } from './handler';
+import { answeringTasks, type CreateElicitationTaskResult, type ElicitationTaskStore } from './tasks';
 
 export { createElicitationCompleteHandler, type ElicitationHandlerOptions } from './handler';
+export { createMemoryTaskStore, type MemoryTaskStore, type MemoryTaskStoreOptions } from './taskStore';
+export {
+  type CreateElicitationTaskResult,
+  type ElicitationTaskStore,
+  ElicitationTaskUnsupportedError,
+  elicitationTasksCapability,
+} from './tasks';
 
 /** The `elicitation/create` request SDK v1 passes to a request handler (the part read here). */
 export interface SdkV1ElicitRequest {
@@ -26,6 +34,10 @@ export interface SdkV1RequestHandlerExtra {
   requestId?: string | number;
   /** The transport session, when the transport has one. */
   sessionId?: string;
+  /** The request's task store, when the `Client` was given a `taskStore` (task-augmented requests). */
+  taskStore?: ElicitationTaskStore;
+  /** The `ttl` the server asked for a task-augmented request. */
+  taskRequestedTtl?: number | null;
 }
 
 /** A handler for SDK v1's `client.setRequestHandler(ElicitRequestSchema, handler)`. */
@@ -34,15 +46,49 @@ export type SdkV1ElicitationHandler = (
   extra: SdkV1RequestHandlerExtra,
 ) => Promise<ElicitResult>;
 
+/** The handler with `tasks: true`: a task-augmented request is answered with a `CreateTaskResult`. */
+export type SdkV1TaskElicitationHandler = (
+  request: SdkV1ElicitRequest,
+  extra: SdkV1RequestHandlerExtra,
+) => Promise<ElicitResult | CreateElicitationTaskResult>;
+
+/** Options of `createSdkV1ElicitationHandler`. */
+export interface SdkV1ElicitationHandlerOptions extends ElicitationHandlerOptions {
+  /**
+   * Answer task-augmented requests (`params.task`) with a task, for a `Client` that declared
+   * `tasks: elicitationTasksCapability()` and was given a `taskStore`; without it they are refused.
+   * @default false
+   */
+  tasks?: boolean;
+}
+
 /**
  * The `elicitation/create` handler for an SDK v1 `Client`: refuses undeclared modes with -32602,
  * shows the request through the queue and resolves with the user's `ElicitResult`; when the server
  * cancels or the request times out the dialog closes with a notice and nothing is sent.
+ *
+ * A task-augmented request (`params.task`, to a `Client` that declared
+ * `tasks: elicitationTasksCapability()` and was given a `taskStore`) is answered at once with a
+ * `CreateTaskResult`; the task is `input_required` until the person answers, then `completed` with
+ * their `ElicitResult`. `tasks/cancel` and the task's `ttl` close the dialog.
  */
 export function createSdkV1ElicitationHandler(
   queue: Pick<ElicitationQueue, 'enqueue'>,
-  options: ElicitationHandlerOptions,
-): SdkV1ElicitationHandler {
-  const ask = rememberRedeliveries(createElicitationAsk(queue, options));
-  return (request, extra) => ask(request.params, extra);
+  options: SdkV1ElicitationHandlerOptions & { tasks: true },
+): SdkV1TaskElicitationHandler;
+export function createSdkV1ElicitationHandler(
+  queue: Pick<ElicitationQueue, 'enqueue'>,
+  options: SdkV1ElicitationHandlerOptions,
+): SdkV1ElicitationHandler;
+export function createSdkV1ElicitationHandler(
+  queue: Pick<ElicitationQueue, 'enqueue'>,
+  options: SdkV1ElicitationHandlerOptions,
+): SdkV1ElicitationHandler | SdkV1TaskElicitationHandler {
+  const asked = createElicitationAsk(queue, options);
+  const ask = rememberRedeliveries(asked);
+  return answeringTasks(
+    asked,
+    (request, extra) => ask(request.params, extra as SdkV1RequestHandlerExtra),
+    options.tasks === true,
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { ValidationCode, ValidationParams } from '../core/protocol';
+import { withoutBidiControls } from '../core/server';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
@@ -45,6 +46,19 @@ function yesNo(values: string | number | undefined, messages: ElicitationMessage
     .join(', ');
 }
 
+/** How much of a server's regular expression a message or hint shows, when a host shows it at all. */
+const SHOWN_PATTERN_LENGTH = 120;
+
+/**
+ * A server's `pattern` as a message may show it: bidi controls removed and isolated left to right
+ * (a regular expression reads left to right, and must not reorder the sentence around it), cut.
+ */
+export function shownPattern(pattern: string | number | undefined): string {
+  const source = withoutBidiControls(String(pattern ?? ''));
+  const cut = source.length > SHOWN_PATTERN_LENGTH ? `${source.slice(0, SHOWN_PATTERN_LENGTH)}…` : source;
+  return `\u2066${cut}\u2069`;
+}
+
 /** The message for a validation code and its params. */
 export function messageForCode(
   code: MessageCode,
@@ -72,6 +86,8 @@ export function messageForCode(
     case 'multipleOf':
     case 'format':
       return fillTemplate(errors[code], params, locale);
+    case 'pattern':
+      return fillTemplate(errors.pattern, { pattern: shownPattern(params.pattern) }, locale);
     case 'enum':
       return fillTemplate(
         errors.enum,
@@ -120,6 +136,8 @@ function codeForError(error: RJSFValidationError, schema: RJSFSchema | undefined
     case 'oneOf':
     case 'anyOf':
       return ['option', {}];
+    case 'pattern':
+      return ['pattern', { pattern: String(params.pattern ?? '') }];
     default:
       return ['invalid', {}];
   }

@@ -4,9 +4,11 @@
  * survives rjsf's path handling; values are mapped back to the server's names on the way out.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { installedPatternEngine } from '../core/pattern';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core/protocol';
 import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
+import { shownPattern } from './errorMessages';
 
 /**
  * rjsf's `experimental_defaultFormStateBehavior` for elicitation forms: rjsf invents no answers (no
@@ -37,13 +39,17 @@ function fieldSchema(field: FieldModel): RJSFSchema {
     case 'email':
     case 'uri':
     case 'date':
-    case 'date-time':
+    case 'date-time': {
+      // `pattern` never reaches rjsf's validator, which would run it with RegExp: the form's
+      // validator checks it in linear time (`withPatternChecks`).
+      const { pattern: _pattern, ...checked } = field.constraints;
       return {
         ...base,
         type: 'string',
-        ...field.constraints,
+        ...checked,
         ...(field.kind === 'text' ? {} : { format: field.kind }),
       };
+    }
     case 'number':
     case 'integer':
       return { ...base, type: field.kind, ...field.constraints };
@@ -141,6 +147,10 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
     default: {
       if (field.kind === 'email') add(form.emailHint);
       if (field.kind === 'uri') add(form.uriHint);
+      const { pattern } = field.constraints;
+      // Only a pattern that is checked: without the engine (it failed to load) none is.
+      if (pattern !== undefined && installedPatternEngine()?.compile(pattern).ok)
+        add(fillTemplate(form.patternHint, { pattern: shownPattern(pattern) }, locale));
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)
         add(

@@ -172,6 +172,26 @@ function toInstance(value: unknown): unknown {
   return value;
 }
 
+/**
+ * @internal The end of rjsf's `validateFormData` for any validator: `transformErrors`, the error
+ * schema, then `customValidate`'s errors merged in.
+ */
+export function completeValidation<T>(
+  found: RJSFValidationError[],
+  formData: T | undefined,
+  customValidate?: CustomValidator<T, RJSFSchema>,
+  transformErrors?: ErrorTransformer<T, RJSFSchema>,
+  uiSchema?: UiSchema<T, RJSFSchema>,
+): ValidationData<T> {
+  const errors = transformErrors ? transformErrors(found, uiSchema) : found;
+  const errorSchema = toErrorSchema<T>(errors);
+  if (!customValidate) return { errors, errorSchema };
+  const userErrors = unwrapErrorHandler(
+    customValidate(formData, createErrorHandler<T>(formData as T), uiSchema, errorSchema),
+  );
+  return validationDataMerge({ errors, errorSchema }, userErrors);
+}
+
 /** Options of `createCfworkerValidator`. */
 export interface CfworkerValidatorOptions {
   /** JSON Schema draft used to read schemas. @default '2020-12' */
@@ -216,13 +236,7 @@ export function createCfworkerValidator<T = unknown>({
         const message = error instanceof Error ? error.message : String(error);
         errors = [{ name: 'schema', message, stack: message, property: '' }];
       }
-      if (transformErrors) errors = transformErrors(errors, uiSchema);
-      const errorSchema = toErrorSchema<T>(errors);
-      if (!customValidate) return { errors, errorSchema };
-      const userErrors = unwrapErrorHandler(
-        customValidate(formData, createErrorHandler<T>(formData as T), uiSchema, errorSchema),
-      );
-      return validationDataMerge({ errors, errorSchema }, userErrors);
+      return completeValidation(errors, formData, customValidate, transformErrors, uiSchema);
     },
     isValid(schema: RJSFSchema, formData: T | undefined, rootSchema: RJSFSchema): boolean {
       try {

@@ -215,10 +215,13 @@ describe('parseElicitationRequest: leniency', () => {
     ]);
   });
 
-  it('never keeps or runs pattern', () => {
+  it('keeps a pattern it can run as a checked constraint, outside the rebuilt schema', () => {
     const { request, warnings } = parseForm(form({ code: { type: 'string', pattern: '^(a+)+$' } }));
     expect(field(request, 'code').schema).toEqual({ type: 'string' });
-    expect(warnings.map((w) => w.code)).toEqual(['pattern-ignored']);
+    expect(field(request, 'code').constraints).toEqual({ pattern: '^(a+)+$' });
+    expect(warnings).toEqual([
+      expect.objectContaining({ code: 'constraint-honoured', path: 'requestedSchema.properties.code.pattern' }),
+    ]);
   });
 
   it('ignores unknown keywords silently and honours standard ones outside the grammar with a warning', () => {

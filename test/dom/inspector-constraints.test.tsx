@@ -40,4 +40,32 @@ describe('Request inspector', () => {
       'constraint-unsupported at requestedSchema.properties.tags.contains',
     );
   });
+
+  it('lists a pattern it checks as honoured, and one it cannot run as not enforced', () => {
+    render(
+      <RequestInspector
+        fixtures={[
+          {
+            title: 'Patterns',
+            params: {
+              message: 'Codes',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  code: { type: 'string', pattern: '^[A-Z]{3}$' },
+                  twice: { type: 'string', pattern: '^(a)\\1$' },
+                },
+              },
+            },
+          },
+        ]}
+      />,
+    );
+    const warnings = within(screen.getByRole('region', { name: 'Repaired (warnings)' }));
+    expect(warnings.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('constraint-honoured at requestedSchema.properties.code.pattern'),
+      expect.stringContaining('pattern-unsupported at requestedSchema.properties.twice.pattern'),
+    ]);
+    expect(screen.getByRole('row', { name: /code/ })).toHaveTextContent('pattern: ^[A-Z]{3}$');
+  });
 });

@@ -85,6 +85,12 @@ describe('the host bundle of a form-mode page', () => {
     expect(panel.packages.has('markdown-to-jsx')).toBe(false);
   });
 
+  it('keeps re2js, the pattern engine, out of the up-front bytes: a chunk loaded only for a pattern', () => {
+    const re2js = panel.packages.get('re2js');
+    expect(re2js?.upFront).toBe(0);
+    expect(re2js?.lazy).toBeGreaterThan(100 * 1024);
+  });
+
   it('ships less of @rjsf/core than plain rjsf: the defaults the theme replaces are gone', () => {
     expect(panel.packages.get('@rjsf/core')!.upFront).toBeLessThan(rjsf.packages.get('@rjsf/core')!.upFront);
   });

@@ -1,0 +1,76 @@
+/**
+ * `pattern`, run in linear time. A server's regular expression is never given to `RegExp` to run
+ * (a backtracking engine can take exponential time, and freeze the page); it is translated to RE2
+ * syntax and run by `re2js`, which this module does not import: the engine lives in `./re2` and is
+ * installed when it is loaded, so that forms without a `pattern` never carry it.
+ */
+
+/** Why a `pattern` is not checked: not a regular expression, or one a linear-time engine cannot run. */
+export type PatternRefusal =
+  /** Not text, or not an ECMA-262 regular expression with the `u` flag (as JSON Schema reads it). */
+  | 'invalid'
+  /** A backreference (`\1`, `\k<name>`): needs backtracking. */
+  | 'backreference'
+  /** A lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`). */
+  | 'lookaround'
+  /** Valid, but outside what RE2 runs: a repeat over 1,000, a property RE2 does not know, and the like. */
+  | 'unsupported';
+
+/** A compiled `pattern`: `test` searches the whole value, as JSON Schema does (anchors are the pattern's). */
+export interface PatternMatcher {
+  readonly ok: true;
+  test(value: string): boolean;
+}
+
+/** What an engine makes of a pattern's source. */
+export type CompiledPattern = PatternMatcher | { readonly ok: false; readonly refusal: PatternRefusal };
+
+/** A linear-time regular expression engine with ECMA-262 semantics where JSON Schema needs them. */
+export interface PatternEngine {
+  compile(source: string): CompiledPattern;
+}
+
+let installed: PatternEngine | undefined;
+let loading: Promise<PatternEngine> | undefined;
+
+/** @internal Makes `engine` the one `pattern` is checked with. */
+export function installPatternEngine(engine: PatternEngine): void {
+  installed = engine;
+}
+
+/** @internal The installed engine, if any. */
+export function installedPatternEngine(): PatternEngine | undefined {
+  return installed;
+}
+
+/**
+ * @internal Loads the engine (`re2js`, about 50 KB gzip) on first use and installs it; later calls
+ * share the load. A failed load can be retried.
+ */
+export function loadPatternEngine(): Promise<PatternEngine> {
+  if (installed) return Promise.resolve(installed);
+  loading ??= import('./re2').then(
+    ({ re2PatternEngine }) => {
+      installed ??= re2PatternEngine;
+      return installed;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Whether `source` is an ECMA-262 regular expression with the `u` flag. Constructing a `RegExp`
+ * only parses it (matching never starts), in time proportional to its length.
+ */
+export function isEcmaPattern(source: string): boolean {
+  try {
+    new RegExp(source, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * `pattern` in the form: any rjsf validator (the default cfworker one, or ajv8 when a host passes it)
+ * is wrapped so that the server's patterns are checked in linear time by core's engine, never handed
+ * to the validator, which would run them with `RegExp`. Errors are ajv-style (`name: 'pattern'`),
+ * after the validator's own, so one error transformer orders and words them all.
+ */
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidatorType,
+} from '@rjsf/utils';
+import { installedPatternEngine } from '../core/pattern';
+import type { RjsfForm } from './schema';
+import { completeValidation } from './validator';
+
+/** The rjsf key and pattern of each field that has one. */
+function patternsOf(form: RjsfForm): [key: string, pattern: string][] {
+  return form.fields.flatMap((field, index) => {
+    const pattern = 'pattern' in field.constraints ? field.constraints.pattern : undefined;
+    return pattern === undefined ? [] : [[form.keys[index] as string, pattern]];
+  });
+}
+
+/** Errors for the answers that do not contain a match of their field's pattern. */
+function patternErrors(patterns: [string, string][], formData: unknown): RJSFValidationError[] {
+  const engine = installedPatternEngine();
+  if (!engine || formData === null || typeof formData !== 'object') return [];
+  const errors: RJSFValidationError[] = [];
+  for (const [key, pattern] of patterns) {
+    const value = (formData as Record<string, unknown>)[key];
+    // Unanswered text is not an answer (core's `isUnanswered`); `required` speaks for it.
+    if (typeof value !== 'string' || value === '') continue;
+    const compiled = engine.compile(pattern);
+    if (!compiled.ok || compiled.test(value)) continue;
+    const property = `.${key}`;
+    const message = `must match pattern "${pattern}"`;
+    errors.push({ name: 'pattern', property, message, params: { pattern }, stack: `${property} ${message}` });
+  }
+  return errors;
+}
+
+/**
+ * `validator` for this form, with its fields' `pattern` checked too; `validator` itself when no
+ * field has one.
+ */
+export function withPatternChecks<T = unknown>(validator: ValidatorType<T>, form: RjsfForm): ValidatorType<T> {
+  const patterns = patternsOf(form);
+  if (patterns.length === 0) return validator;
+  return {
+    validateFormData(
+      formData: T | undefined,
+      schema: RJSFSchema,
+      customValidate?: CustomValidator<T>,
+      transformErrors?: ErrorTransformer<T>,
+      uiSchema?: UiSchema<T>,
+    ) {
+      const own = validator.validateFormData(formData, schema, undefined, undefined, uiSchema);
+      const errors = [...own.errors, ...patternErrors(patterns, formData)];
+      return completeValidation(errors, formData, customValidate, transformErrors, uiSchema);
+    },
+    isValid: (schema, formData, rootSchema) => validator.isValid(schema, formData, rootSchema),
+    rawValidation: (schema, formData) => validator.rawValidation(schema, formData),
+    ...(validator.reset ? { reset: () => validator.reset?.() } : {}),
+  };
+}
