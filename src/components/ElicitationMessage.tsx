@@ -1,31 +1,46 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useCallback } from 'react';
 import { useElicitationConfig } from './context';
 import { type AsChildProp, renderPart } from './Part';
+import { useScrollable } from './useScrollable';
 
 /** Props of `ElicitationMessage`. */
 export interface ElicitationMessageProps extends ComponentPropsWithoutRef<'section'>, AsChildProp {}
 
 /**
- * The server's message as plain text: newlines kept, long text scrolls (keyboard included), and
- * nothing becomes a link, markdown or HTML (specification: "Form Mode Security").
+ * The server's message as a labelled quote ("Message from Contacts"): plain text, newlines kept,
+ * nothing becomes a link, markdown or HTML (specification: "Form Mode Security"). It never takes
+ * focus on its own; a long one scrolls, and only then is it a Tab stop.
  */
 export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationMessageProps>(
   function ElicitationMessage(props, ref) {
     const { message, messages, t, ids } = useElicitationConfig('<ElicitationMessage>');
+    const [measured, scrollable] = useScrollable<HTMLElement>(message);
+    const composed = useCallback(
+      (node: HTMLElement | null) => {
+        measured(node);
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      },
+      [measured, ref],
+    );
     if (message === null) return null;
+    const label = t(messages.attribution.messageLabel);
     return renderPart(
       'section',
       {
         id: ids.message,
         'data-slot': 'elicitation-message',
-        'aria-label': t(messages.attribution.messageLabel),
+        'aria-label': label,
+        // The visible label is drawn from this attribute, so the section's text stays the server's alone.
+        'data-label': label,
         // Right-to-left messages read naturally; the text cannot reach outside its own block.
         dir: 'auto',
-        // A scrollable region must be reachable by keyboard.
-        tabIndex: 0,
+        // A scrollable region must be reachable by keyboard; one that fits is not a stop.
+        tabIndex: scrollable ? 0 : undefined,
+        'data-scrollable': scrollable ? '' : undefined,
       },
       props,
-      ref,
+      composed,
       message,
     );
   },

@@ -13,7 +13,9 @@ export const ElicitationProblems = /* @__PURE__ */ forwardRef<HTMLElement, Elici
     if (parsed.ok) return null;
     const content = (
       <>
-        <h3 data-slot="elicitation-problems-title">{messages.invalidRequest.heading}</h3>
+        <h3 data-slot="elicitation-problems-title" tabIndex={-1}>
+          {messages.invalidRequest.heading}
+        </h3>
         <p>{tx(messages.invalidRequest.intro)}</p>
         <ul data-slot="elicitation-problems-list">
           {parsed.problems.map((problem) => (

@@ -243,7 +243,11 @@ export function ElicitationRoot({
     if (url === null) return;
     let live = true;
     import('../core/url').then(
-      ({ assessUrl }) => live && store.setAssessment(assessUrl(url)),
+      ({ assessUrl, urlHostDetails }) => {
+        if (!live) return;
+        const assessment = assessUrl(url);
+        store.setAssessment(assessment, urlHostDetails(assessment));
+      },
       // Without the checker nothing may be opened: the consent screen says so and offers Decline.
       () => live && store.setAssessment('failed'),
     );
