@@ -131,7 +131,7 @@ export const Review = story('review');
 export const UrlOk = story('url-ok');
 export const UrlWarn = story('url-warn');
 
-/** The warned URL's second step, expanded: who to trust, and the secondary "I understand, open …". */
+/** The warned URL's second step, expanded: who to trust, and the caution button that names the danger, "I understand (not encrypted), open …". */
 export const UrlWarnOpenAnyway: StoryObj<typeof ElicitationDialog> = {
   ...story('url-warn'),
   play: async (context) => {
