@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, useCallback } from 'react';
+import { fillPlural } from '../i18n/format';
 import { useElicitationConfig } from './context';
 import { type AsChildProp, renderPart } from './Part';
 import { useScrollable } from './useScrollable';
@@ -13,7 +14,7 @@ export interface ElicitationMessageProps extends ComponentPropsWithoutRef<'secti
  */
 export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationMessageProps>(
   function ElicitationMessage(props, ref) {
-    const { message, messages, t, ids } = useElicitationConfig('<ElicitationMessage>');
+    const { message, messageOmitted, messages, t, ids, locale } = useElicitationConfig('<ElicitationMessage>');
     const [measured, scrollable] = useScrollable<HTMLElement>(message);
     const composed = useCallback(
       (node: HTMLElement | null) => {
@@ -41,7 +42,17 @@ export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       },
       props,
       composed,
-      message,
+      messageOmitted > 0 ? (
+        <>
+          {message}
+          {/* The app's words, not the server's: what was left out of a refused request's message. */}
+          <span data-slot="elicitation-message-cut">
+            {fillPlural(messages.attribution.messageCut, messageOmitted, {}, locale)}
+          </span>
+        </>
+      ) : (
+        message
+      ),
     );
   },
 );

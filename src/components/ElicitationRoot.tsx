@@ -6,6 +6,7 @@ import {
   type ElicitationValues,
   type ElicitResult,
   findSensitiveFields,
+  MAX_MESSAGE_LENGTH,
   type ParseResult,
   parseElicitationRequest,
   runAt,
@@ -127,10 +128,20 @@ export function splitElicitationOptions<P extends ElicitationOptions>(
   return [options as unknown as ElicitationOptions, rest as Omit<P, keyof ElicitationOptions>];
 }
 
-function readableMessage(params: unknown): string | null {
+/**
+ * A refused request's message, for the "cannot be shown" screen: at most MAX_MESSAGE_LENGTH code
+ * units (a 10 MB message would take seconds to lay out, and push Decline and Cancel out of view),
+ * never cut inside a surrogate pair, with how many were left out.
+ */
+function readableMessage(params: unknown): { text: string; omitted: number } | null {
   if (typeof params !== 'object' || params === null || !Object.hasOwn(params, 'message')) return null;
   const { message } = params as { message: unknown };
-  return typeof message === 'string' ? message : null;
+  if (typeof message !== 'string') return null;
+  if (message.length <= MAX_MESSAGE_LENGTH) return { text: message, omitted: 0 };
+  const end = /[\uD800-\uDBFF]/.test(message.charAt(MAX_MESSAGE_LENGTH - 1))
+    ? MAX_MESSAGE_LENGTH - 1
+    : MAX_MESSAGE_LENGTH;
+  return { text: message.slice(0, end), omitted: message.length - end };
 }
 
 /** Parses without ever throwing into the host's render, whatever the server sent. */
@@ -152,6 +163,8 @@ interface Lifecycle {
   store: ElicitationStore;
   /** The server's message when it is text, read from the params the request started with (refused ones too). */
   message: string | null;
+  /** How much of a refused request's message was left out (it is shown up to MAX_MESSAGE_LENGTH). */
+  messageOmitted: number;
 }
 
 /** Props of `ElicitationRoot`. */
@@ -199,9 +212,11 @@ export function ElicitationRoot({
             discard: () => drafts.discard(server, request),
           }
         : null;
+    const readable = parsed.ok ? null : readableMessage(params);
     return {
       key,
-      message: parsed.ok ? parsed.request.message : readableMessage(params),
+      message: parsed.ok ? parsed.request.message : (readable?.text ?? null),
+      messageOmitted: readable?.omitted ?? 0,
       store: new ElicitationStore(
         parsed,
         initial,
@@ -211,12 +226,12 @@ export function ElicitationRoot({
     };
   };
   const [lifecycle, setLifecycle] = useState(start);
-  let { store, message } = lifecycle;
+  let { store, message, messageOmitted } = lifecycle;
   if (!Object.is(lifecycle.key, key)) {
     // A new request starts a new lifecycle; the effect below cancels the old one if unanswered.
     const next = start();
     setLifecycle(next);
-    ({ store, message } = next);
+    ({ store, message, messageOmitted } = next);
   }
 
   // The host's latest callbacks, applied after render (never written during it).
@@ -280,6 +295,7 @@ export function ElicitationRoot({
       canRetry,
       sensitiveFields: request ? findSensitiveFields(request) : [],
       message,
+      messageOmitted,
       deadline: due,
       ids: {
         title: `${base}-title`,
@@ -290,7 +306,7 @@ export function ElicitationRoot({
         idPrefix: base,
       },
     };
-  }, [store, parsed, message, server, messages, locale, validator, canRetry, due, reactId]);
+  }, [store, parsed, message, messageOmitted, server, messages, locale, validator, canRetry, due, reactId]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

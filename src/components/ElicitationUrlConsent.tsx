@@ -1,12 +1,4 @@
-import {
-  type ComponentPropsWithoutRef,
-  forwardRef,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { UrlAssessment } from '../core/url';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';

@@ -9,6 +9,10 @@ export const en: ElicitationMessages = {
     version: 'version {version}',
     iconAlt: '',
     messageLabel: 'Message from {server}',
+    messageCut: {
+      one: 'The rest of the message (1 more character) was left out.',
+      other: 'The rest of the message ({count} more characters) was left out.',
+    },
   },
   dialog: {
     formTitle: 'Request for information from {server}',
@@ -29,6 +33,7 @@ export const en: ElicitationMessages = {
     required: 'required',
     errorsLabel: 'Errors',
     errorsSummary: { one: '1 answer needs attention.', other: '{count} answers need attention.' },
+    errorSeparator: ': ',
     yes: 'Yes',
     no: 'No',
     clearAnswer: 'Clear answer',

@@ -9,6 +9,7 @@ export const ko: ElicitationMessages = {
     version: '버전 {version}',
     iconAlt: '',
     messageLabel: '{server}의 메시지',
+    messageCut: { other: '메시지의 나머지 부분({count}자)은 생략했어요.' },
   },
   dialog: {
     formTitle: '{server}의 정보 요청',
@@ -29,6 +30,7 @@ export const ko: ElicitationMessages = {
     required: '필수',
     errorsLabel: '오류',
     errorsSummary: { other: '확인이 필요한 답변이 {count}개 있어요.' },
+    errorSeparator: ': ',
     yes: '예',
     no: '아니요',
     clearAnswer: '답변 지우기',

@@ -30,6 +30,8 @@ export interface ElicitationMessages {
     iconAlt: string;
     /** Accessible name of the scrollable message region. */
     messageLabel: string;
+    /** After a refused request's message, shown up to the documented length: `{count}` characters left out. */
+    messageCut: Plural;
   };
   dialog: {
     /** Accessible name of the dialog for a form request. */
@@ -56,6 +58,8 @@ export interface ElicitationMessages {
     errorsLabel: string;
     /** Announced when submit finds invalid answers. */
     errorsSummary: Plural;
+    /** Between a field's name and its message in the error summary ("Name: Enter an answer."). */
+    errorSeparator: string;
     /** Optional yes/no fields without a default. */
     yes: string;
     no: string;

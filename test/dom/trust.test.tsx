@@ -297,7 +297,8 @@ describe('the error summary', () => {
     const items = within(summary)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Name Enter an answer.', 'Email Enter an email address, like name@example.com.']);
+    // The field's name and its message apart, seen and heard.
+    expect(items).toEqual(['Name: Enter an answer.', 'Email: Enter an email address, like name@example.com.']);
     await user.click(within(summary).getByRole('button', { name: 'Email' }));
     expect(screen.getByRole('textbox', { name: 'Email (required)' })).toHaveFocus();
     // The field says it too, beside itself.
