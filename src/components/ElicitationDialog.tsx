@@ -44,8 +44,14 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
             data-mode={request?.mode ?? 'invalid'}
             data-state={phase}
             lang={locale}
-            // The time left, when there is a deadline, is read out with the message as the dialog opens.
-            aria-describedby={deadline === null ? ids.message : `${ids.message} ${ids.deadline}`}
+            // Read out as the dialog opens: in URL mode the app's verdict (never the server's text
+            // first), else the message; then the time left, when there is a deadline.
+            aria-describedby={[
+              request?.mode === 'url' ? `${ids.idPrefix}-verdict` : ids.message,
+              deadline === null ? null : ids.deadline,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
               // The first answer in a form; the verdict's headline in URL mode; never the server's text.
               const first = initialFocusTarget(event.currentTarget as HTMLElement | null);
