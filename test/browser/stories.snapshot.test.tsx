@@ -11,13 +11,13 @@
  * - in Korean, no character drawn as an empty box (tofu).
  *
  * Each story runs in the locales its `parameters.locales` lists (English when it lists none), or in
- * the one its `globals.locale` pins. `npm run test:update-snapshots` rewrites the baselines.
+ * the one its `globals.locale` pins; `parameters.forcedColors` runs it under forced colours. `npm run test:update-snapshots` rewrites the baselines.
  */
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
@@ -28,6 +28,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Playwright's `locator.ariaSnapshot()` of the first element matching `selector` in the test frame. */
     ariaSnapshot: (selector: string) => Promise<string>;
+    /** Chromium's forced-colors emulation on or off. */
+    forcedColors: (active: boolean) => Promise<void>;
   }
 }
 
@@ -315,6 +317,10 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
   it.each(cases)('%s', async (_label, { name, locale, themes }) => {
     const composed = composeStories(module, { ...preview, initialGlobals: { theme: themes[0], locale } });
     const Story = (composed as Record<string, unknown>)[name] as ComposedStory;
+    // A story that shows Windows High Contrast gets Chromium's forced-colors emulation for its run.
+    const forced = Story.parameters.forcedColors === true;
+    if (forced) await commands.forcedColors(true);
+    onTestFinished(() => (forced ? commands.forcedColors(false) : undefined));
     const { container } = render(<Story />);
     await settle(document.body);
     if (themes[0] === 'dark') {
