@@ -1,5 +1,6 @@
-import { type ComponentPropsWithoutRef, forwardRef, useCallback } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
 import { fillPlural } from '../i18n/format';
+import { composeRefs } from './compose';
 import { useElicitationConfig } from './context';
 import { type AsChildProp, renderPart } from './Part';
 import { useScrollable } from './useScrollable';
@@ -16,14 +17,7 @@ export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
   function ElicitationMessage(props, ref) {
     const { message, messageOmitted, messages, t, ids, locale } = useElicitationConfig('<ElicitationMessage>');
     const [measured, scrollable] = useScrollable<HTMLElement>(message);
-    const composed = useCallback(
-      (node: HTMLElement | null) => {
-        measured(node);
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      },
-      [measured, ref],
-    );
+    const composed = useMemo(() => composeRefs(ref, measured), [ref, measured]);
     if (message === null) return null;
     const label = t(messages.attribution.messageLabel);
     return renderPart(

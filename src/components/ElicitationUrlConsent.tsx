@@ -1,7 +1,17 @@
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { UrlAssessment } from '../core/url';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
+import { composeRefs } from './compose';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
@@ -227,162 +237,149 @@ function OpenAnyway({ assessment, domain }: { assessment: UrlAssessment; domain:
  * popup-blocked, waiting and finished states in the same place. Its headline takes focus when the
  * dialog opens; the waiting and popup-blocked states take it when they replace the pressed button.
  */
-function VerdictBand(props: ElicitationUrlVerdictProps & { forwardedRef: React.Ref<HTMLElement> }) {
-  const { forwardedRef, ...rest } = props;
-  const { store, request, messages, tx, canRetry, ids, locale } = useElicitationConfig('<ElicitationUrlVerdict>');
-  const phase = useElicitationSelector(store, selectPhase);
-  const assessment = useElicitationSelector(store, selectAssessment);
-  const assessmentFailed = useElicitationSelector(store, selectAssessmentFailed);
-  const completed = useElicitationSelector(store, selectCompleted);
-  const band = useRef<HTMLElement | null>(null);
-  const moved = phase === 'waiting' || phase === 'popup-blocked';
-  const imitates = useElicitationSelector(store, selectHostDetails)?.imitates ?? null;
-  useEffect(() => {
-    // The button that was pressed disappears: move focus to what replaced it, as the review does.
-    if (moved) band.current?.focus();
-  }, [moved]);
-  if (request?.mode !== 'url') return null;
-  const titleId = `${ids.idPrefix}-verdict`;
-  const domain = assessment ? destinationName(assessment, request.url) : '';
-  let level: VerdictLevel;
-  let state: string;
-  let headline: ReactNode;
-  let body: ReactNode = null;
-  let role: 'alert' | 'status' | undefined;
-  let extra: ReactNode = null;
-  let firstReason: string | undefined;
-  if (!assessment) {
-    level = assessmentFailed ? 'block' : 'pending';
-    state = assessmentFailed ? 'check-failed' : 'checking';
-    headline = assessmentFailed ? messages.url.verdictCheckFailed : messages.url.checking;
-    body = assessmentFailed ? messages.url.checkFailed : null;
-    role = assessmentFailed ? 'alert' : 'status';
-  } else if (completed) {
-    level = 'ok';
-    state = 'complete';
-    headline = tx(messages.url.complete, { domain });
-    role = 'status';
-  } else if (phase === 'waiting' && assessment.href) {
-    level = 'pending';
-    state = 'waiting';
-    role = 'status';
-    headline = tx(messages.url.waitingHeading, { domain });
-    body = tx(
-      canRetry
-        ? messages.url.waitingBody
-        : request.elicitationId !== undefined
-          ? messages.url.waitingBodyCompletion
-          : messages.url.waitingBodyManual,
-      { domain },
-    );
-    // Indeterminate: the server, not this page, knows when the user is done.
-    extra = (
-      <div data-slot="elicitation-progress" role="progressbar" aria-labelledby={titleId}>
-        <span data-slot="elicitation-progress-bar" />
-      </div>
-    );
-  } else if (phase === 'popup-blocked' && assessment.href) {
-    level = 'info';
-    state = 'popup-blocked';
-    role = 'alert';
-    headline = messages.url.popupBlockedHeading;
-    body = messages.url.popupBlocked;
-    extra = <CopyUrlButton href={assessment.href} />;
-  } else {
-    level = assessment.verdict;
-    state = assessment.verdict;
-    role = assessment.verdict === 'ok' ? undefined : 'alert';
-    headline =
-      assessment.verdict === 'ok'
-        ? tx(messages.url.verdictOk, { domain })
-        : assessment.verdict === 'warn'
-          ? messages.url.verdictWarn
-          : messages.url.verdictBlock;
-    // A named imitation says the most: it leads a warned URL's reasons.
-    const lookalike = assessment.reasons.find((reason) => reason === 'idn-lookalike' || reason === 'ascii-lookalike');
-    const reasons =
-      assessment.verdict === 'warn' && imitates && lookalike
-        ? [lookalike, ...assessment.reasons.filter((reason) => reason !== lookalike)]
-        : assessment.reasons;
-    const [first, ...others] = reasons;
-    firstReason = first;
-    if (first === undefined) {
-      body = messages.url.verdictOkBody;
+export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlVerdictProps>(
+  function ElicitationUrlVerdict(props, ref) {
+    const { store, request, messages, tx, canRetry, ids } = useElicitationConfig('<ElicitationUrlVerdict>');
+    const phase = useElicitationSelector(store, selectPhase);
+    const assessment = useElicitationSelector(store, selectAssessment);
+    const assessmentFailed = useElicitationSelector(store, selectAssessmentFailed);
+    const completed = useElicitationSelector(store, selectCompleted);
+    const band = useRef<HTMLElement | null>(null);
+    const setRefs = useMemo(() => composeRefs(ref, band), [ref]);
+    const moved = phase === 'waiting' || phase === 'popup-blocked';
+    const imitates = useElicitationSelector(store, selectHostDetails)?.imitates ?? null;
+    useEffect(() => {
+      // The button that was pressed disappears: move focus to what replaced it, as the review does.
+      if (moved) band.current?.focus();
+    }, [moved]);
+    if (request?.mode !== 'url') return null;
+    const titleId = `${ids.idPrefix}-verdict`;
+    const domain = assessment ? destinationName(assessment, request.url) : '';
+    let level: VerdictLevel;
+    let state: string;
+    let headline: ReactNode;
+    let body: ReactNode = null;
+    let role: 'alert' | 'status' | undefined;
+    let extra: ReactNode = null;
+    let firstReason: string | undefined;
+    if (!assessment) {
+      level = assessmentFailed ? 'block' : 'pending';
+      state = assessmentFailed ? 'check-failed' : 'checking';
+      headline = assessmentFailed ? messages.url.verdictCheckFailed : messages.url.checking;
+      body = assessmentFailed ? messages.url.checkFailed : null;
+      role = assessmentFailed ? 'alert' : 'status';
+    } else if (completed) {
+      level = 'ok';
+      state = 'complete';
+      headline = tx(messages.url.complete, { domain });
+      role = 'status';
+    } else if (phase === 'waiting' && assessment.href) {
+      level = 'pending';
+      state = 'waiting';
+      role = 'status';
+      headline = tx(messages.url.waitingHeading, { domain });
+      body = tx(
+        canRetry
+          ? messages.url.waitingBody
+          : request.elicitationId !== undefined
+            ? messages.url.waitingBodyCompletion
+            : messages.url.waitingBodyManual,
+        { domain },
+      );
+      // Indeterminate: the server, not this page, knows when the user is done.
+      extra = (
+        <div data-slot="elicitation-progress" role="progressbar" aria-labelledby={titleId}>
+          <span data-slot="elicitation-progress-bar" />
+        </div>
+      );
+    } else if (phase === 'popup-blocked' && assessment.href) {
+      level = 'info';
+      state = 'popup-blocked';
+      role = 'alert';
+      headline = messages.url.popupBlockedHeading;
+      body = messages.url.popupBlocked;
+      extra = <CopyUrlButton href={assessment.href} />;
     } else {
-      const sentence = reasonSentence(first, imitates, messages.url);
-      body = tx(sentence.template, sentence.params);
-      if (others.length > 0) {
+      level = assessment.verdict;
+      state = assessment.verdict;
+      role = assessment.verdict === 'ok' ? undefined : 'alert';
+      headline =
+        assessment.verdict === 'ok'
+          ? tx(messages.url.verdictOk, { domain })
+          : assessment.verdict === 'warn'
+            ? messages.url.verdictWarn
+            : messages.url.verdictBlock;
+      // A named imitation says the most: it leads a warned URL's reasons.
+      const lookalike = assessment.reasons.find((reason) => reason === 'idn-lookalike' || reason === 'ascii-lookalike');
+      const reasons =
+        assessment.verdict === 'warn' && imitates && lookalike
+          ? [lookalike, ...assessment.reasons.filter((reason) => reason !== lookalike)]
+          : assessment.reasons;
+      const [first, ...others] = reasons;
+      firstReason = first;
+      if (first === undefined) {
+        body = messages.url.verdictOkBody;
+      } else {
+        const sentence = reasonSentence(first, imitates, messages.url);
+        body = tx(sentence.template, sentence.params);
+        if (others.length > 0) {
+          extra = (
+            <div data-slot="elicitation-url-more-reasons">
+              <p data-slot="elicitation-url-more-reasons-label">{messages.url.moreReasons}</p>
+              <ul data-slot="elicitation-url-reasons">
+                {others.map((reason) => {
+                  const other = reasonSentence(reason, imitates, messages.url);
+                  return (
+                    <li key={reason} data-reason={reason}>
+                      {tx(other.template, other.params)}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          );
+        }
+      }
+      if (assessment.verdict === 'block') {
         extra = (
-          <div data-slot="elicitation-url-more-reasons">
-            <p data-slot="elicitation-url-more-reasons-label">{messages.url.moreReasons}</p>
-            <ul data-slot="elicitation-url-reasons">
-              {others.map((reason) => {
-                const other = reasonSentence(reason, imitates, messages.url);
-                return (
-                  <li key={reason} data-reason={reason}>
-                    {tx(other.template, other.params)}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <>
+            {extra}
+            <p data-slot="elicitation-url-blocked-body">{messages.url.blockedBody}</p>
+          </>
         );
       }
     }
-    if (assessment.verdict === 'block') {
-      extra = (
-        <>
+    const content = (
+      <>
+        <VerdictIcon level={level} />
+        <div data-slot="elicitation-url-verdict-text">
+          {/* Focusable from script only: the dialog starts here in URL mode (WAI-ARIA dialog pattern). */}
+          <h3 id={titleId} tabIndex={-1} data-slot="elicitation-url-verdict-title">
+            {headline}
+          </h3>
+          {body === null ? null : (
+            <p data-slot="elicitation-url-verdict-reason" data-reason={firstReason}>
+              {body}
+            </p>
+          )}
           {extra}
-          <p data-slot="elicitation-url-blocked-body">{messages.url.blockedBody}</p>
-        </>
-      );
-    }
-  }
-  const content = (
-    <>
-      <VerdictIcon level={level} />
-      <div data-slot="elicitation-url-verdict-text">
-        {/* Focusable from script only: the dialog starts here in URL mode (WAI-ARIA dialog pattern). */}
-        <h3 id={titleId} tabIndex={-1} data-slot="elicitation-url-verdict-title" lang={locale}>
-          {headline}
-        </h3>
-        {body === null ? null : (
-          <p data-slot="elicitation-url-verdict-reason" data-reason={firstReason}>
-            {body}
-          </p>
-        )}
-        {extra}
-      </div>
-    </>
-  );
-  return renderPart(
-    'div',
-    {
-      'data-slot': 'elicitation-url-verdict',
-      'data-verdict': level,
-      'data-state': state,
-      role,
-      'aria-labelledby': titleId,
-      tabIndex: moved ? -1 : undefined,
-    },
-    rest,
-    (node: HTMLElement | null) => {
-      band.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) (forwardedRef as React.MutableRefObject<HTMLElement | null>).current = node;
-    },
-    content,
-  );
-}
-
-/**
- * URL mode's verdict band on its own, for the default arrangement (before the server's message)
- * and for hosts that place it themselves: ordinary, warned or blocked, each with its own icon shape,
- * headline and first reason, and the checking, waiting and popup-blocked states in the same place.
- */
-export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlVerdictProps>(
-  function ElicitationUrlVerdict(props, ref) {
-    return <VerdictBand {...props} forwardedRef={ref} />;
+        </div>
+      </>
+    );
+    return renderPart(
+      'div',
+      {
+        'data-slot': 'elicitation-url-verdict',
+        'data-verdict': level,
+        'data-state': state,
+        role,
+        'aria-labelledby': titleId,
+        tabIndex: moved ? -1 : undefined,
+      },
+      props,
+      setRefs,
+      content,
+    );
   },
 );
 

@@ -33,7 +33,9 @@ describe.each([
 
   it('gives every plural an `other` form', () => {
     // Objects are plurals, except the sentences and short names per URL reason.
-    const plurals = entries(catalogue).filter(([path, value]) => typeof value === 'object' && !['url.reasons', 'url.dangers'].includes(path));
+    const plurals = entries(catalogue).filter(
+      ([path, value]) => typeof value === 'object' && !['url.reasons', 'url.dangers'].includes(path),
+    );
     expect(plurals.length).toBeGreaterThan(5);
     for (const [path, value] of plurals) expect(isPlural(value), path).toBe(true);
   });
@@ -64,7 +66,9 @@ function strings(value: unknown, path = ''): [string, string][] {
 
 describe('the Korean catalogue (issue 20, defect 10)', () => {
   it('never leans on a particle fallback such as 이(가) or (으)로: a noun follows every placeholder that takes one', () => {
-    const fallbacks = strings(ko).filter(([, text]) => /이\(가\)|을\(를\)|은\(는\)|과\(와\)|와\(과\)|\(으\)|\(이\)/.test(text));
+    const fallbacks = strings(ko).filter(([, text]) =>
+      /이\(가\)|을\(를\)|은\(는\)|과\(와\)|와\(과\)|\(으\)|\(이\)/.test(text),
+    );
     expect(fallbacks).toEqual([]);
   });
 

@@ -158,8 +158,10 @@ describe('the annotated address (defect 2)', () => {
     );
     await waitFor(() => expect(document.querySelector('[data-slot="elicitation-url-written"]')).not.toBeNull());
     expect(document.querySelector('[data-slot="elicitation-url-full"]')?.textContent).toBe('https://example.com/');
-    expect([...document.querySelectorAll('[data-slot="elicitation-url-char"][data-kind="wide"]')].map((mark) => mark.textContent).join('')).toBe(
-      'ｅｘａｍｐｌｅ',
-    );
+    expect(
+      [...document.querySelectorAll('[data-slot="elicitation-url-char"][data-kind="wide"]')]
+        .map((mark) => mark.textContent)
+        .join(''),
+    ).toBe('ｅｘａｍｐｌｅ');
   });
 });
