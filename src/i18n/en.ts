@@ -130,7 +130,7 @@ export const en: ElicitationMessages = {
     warningsHeading: 'Be careful with this link',
     blockedHeading: 'This link cannot be opened',
     blockedBody: 'For your safety this app will not open it. You can decline the request or cancel.',
-    popupBlocked: 'Your browser blocked the new tab. Copy the link and open it yourself, or decline.',
+    popupBlocked: 'Copy the link and open it yourself, or decline.',
     copyUrl: 'Copy link',
     copied: 'Link copied.',
     copyFailed: 'Could not copy. Select the address above and copy it.',

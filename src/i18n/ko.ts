@@ -124,7 +124,7 @@ export const ko: ElicitationMessages = {
     warningsHeading: '이 링크를 조심하세요',
     blockedHeading: '이 링크는 열 수 없어요',
     blockedBody: '안전을 위해 이 앱은 이 링크를 열지 않아요. 요청을 거절하거나 취소할 수 있어요.',
-    popupBlocked: '브라우저가 새 탭을 막았어요. 링크를 복사해 직접 열거나 거절하세요.',
+    popupBlocked: '링크를 복사해 직접 열거나 거절하세요.',
     copyUrl: '링크 복사',
     copied: '링크를 복사했어요.',
     copyFailed: '복사하지 못했어요. 위의 주소를 선택해 복사하세요.',

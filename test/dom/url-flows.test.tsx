@@ -186,7 +186,9 @@ describe('URL consent', () => {
     );
     await pressButton(user, 'Open example.com');
     expect(onResult).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the new tab.');
+    const blocked = screen.getByRole('alert');
+    expect(within(blocked).getByRole('heading', { name: 'Your browser blocked the new tab' })).toBeVisible();
+    expect(blocked).toHaveTextContent('Copy the link and open it yourself, or decline.');
     await pressButton(user, 'Copy link');
     expect(await screen.findByText('Link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('https://mcp.example.com/ui/set_api_key');
