@@ -538,9 +538,10 @@ describe('the demo host page against real servers', () => {
     const warning = secrets.getByRole('alert').filter({ hasText: 'This form seems to ask for a secret' });
     await warning.waitFor();
     await warning.getByText('Unless you are sure, choose Decline.').waitFor();
-    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
+    // The way forward keeps its place, last, as a caution button; nothing is filled.
+    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('secondary');
     expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe(
-      'secondary',
+      'caution',
     );
     await secrets.getByRole('button', { name: 'Decline' }).click();
     await secrets.waitFor({ state: 'hidden' });
