@@ -540,9 +540,7 @@ describe('the demo host page against real servers', () => {
     await warning.getByText('Unless you are sure, choose Decline.').waitFor();
     // The way forward keeps its place, last, as a caution button; nothing is filled.
     expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('secondary');
-    expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe(
-      'caution',
-    );
+    expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe('caution');
     await secrets.getByRole('button', { name: 'Decline' }).click();
     await secrets.waitFor({ state: 'hidden' });
     const secretsText = await textOf(toolResults(page, DEMO, 'connect_account_secrets'));
