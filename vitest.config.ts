@@ -39,6 +39,7 @@ const chromiumBrowser = () => ({
   headless: true,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { forcedColors },
 });
 
 /** The story snapshots: what makes a screenshot the same on every run and machine with the same Chromium and fonts. */
@@ -56,6 +57,11 @@ const snapshotChromium = () =>
       locale: 'en-US',
     },
   });
+
+/** Chromium's forced-colors emulation (Windows High Contrast) on the page holding the test frame, or off. */
+const forcedColors: BrowserCommand<[active: boolean]> = async (context, active) => {
+  await context.page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
 
 /** Playwright's accessibility-tree snapshot (roles, names, states, values) of an element in the test frame. */
 const ariaSnapshot: BrowserCommand<[selector: string]> = async (context, selector) =>
@@ -168,7 +174,7 @@ export default defineConfig({
             provider: snapshotChromium(),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 800, height: 640 },
-            commands: { ariaSnapshot },
+            commands: { ariaSnapshot, forcedColors },
             expect: {
               toMatchScreenshot: {
                 // pixelmatch skips anti-aliased pixels and colour differences under 0.1; beyond that a

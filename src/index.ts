@@ -49,6 +49,8 @@ export {
   type ElicitationSensitiveWarningProps,
   ElicitationUrlConsent,
   type ElicitationUrlConsentProps,
+  ElicitationUrlVerdict,
+  type ElicitationUrlVerdictProps,
   type OpenUrl,
   openInNewTab,
   UrlElicitationSequence,

@@ -7,16 +7,9 @@ import { destinationName } from './urlParts';
 /** Props of `ElicitationActions`. */
 export interface ElicitationActionsProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
-/**
- * Puts the buttons in the one order every state uses: Cancel, then Decline, then the way forward,
- * with the recommended one (the only `primary`) moved to the end, at the inline end of the row.
- */
-function inPlacementOrder(buttons: (ReactElement<{ variant: string }> | null)[]): ReactNode[] {
-  const shown = buttons.filter((button) => button !== null);
-  return [
-    ...shown.filter((button) => button.props.variant !== 'primary'),
-    ...shown.filter((button) => button.props.variant === 'primary'),
-  ];
+/** The buttons shown, in the one order every state uses: Cancel, then Decline, then the way forward. */
+function shownInOrder(buttons: (ReactElement | null)[]): ReactNode[] {
+  return buttons.filter((button) => button !== null);
 }
 
 /**
@@ -25,9 +18,11 @@ function inPlacementOrder(buttons: (ReactElement<{ variant: string }> | null)[])
  * ordinary URL, Open (a warned URL opens from its warning, after a second, deliberate step; a
  * blocked one never); then the waiting controls; Close after a failed send or once time ran out.
  *
- * Placement rule: one primary button, always last (bottom right in left-to-right languages), and it
- * is what the library recommends: the way forward for an ordinary request, Decline when a form asks
- * for secrets, a URL has warnings or is blocked, or the request cannot be shown.
+ * Placement rule: always Cancel, Decline, then the way forward; the one filled (primary) button is
+ * always the last one shown. Cancel only dismisses (as × does) and is drawn as text; Decline answers
+ * and is outlined. The last button is the way forward for an ordinary request; a warned or blocked
+ * URL, or a request that cannot be shown, has none, so Decline is last and filled. When a form asks
+ * for secrets the way forward keeps its place but is drawn as a caution button and nothing is filled.
  */
 export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
   function ElicitationActions(props, ref) {
@@ -37,12 +32,14 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
     const assessment = useElicitationSelector(store, selectAssessment);
     if (phase === 'answered') return null;
     const busy = phase === 'sending';
-    const suggestDecline =
-      sensitiveFields.length > 0 || request === null || (assessment !== null && assessment.verdict !== 'ok');
-    const forward = suggestDecline ? 'secondary' : 'primary';
     const isForm = request?.mode === 'form';
     const isUrl = request?.mode === 'url';
-    let buttons: (ReactElement<{ variant: string }> | null)[];
+    const cautioned = sensitiveFields.length > 0 || (assessment !== null && assessment.verdict !== 'ok');
+    const forward = cautioned ? 'caution' : 'primary';
+    // No way forward in the row: a request that cannot be shown, a URL not yet checked, warned or blocked.
+    const noForward =
+      request === null || (isUrl && phase === 'editing' && (assessment === null || assessment.verdict !== 'ok'));
+    let buttons: (ReactElement | null)[];
     if (phase === 'failed' || phase === 'expired') {
       buttons = [
         <ActionButton key="close" action="close" variant="primary" onClick={store.close}>
@@ -62,13 +59,13 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       ];
     } else {
       buttons = [
-        <ActionButton key="cancel" action="cancel" variant="secondary" disabled={busy} onClick={store.cancel}>
+        <ActionButton key="cancel" action="cancel" variant="quiet" disabled={busy} onClick={store.cancel}>
           {messages.actions.cancel}
         </ActionButton>,
         <ActionButton
           key="decline"
           action="decline"
-          variant={suggestDecline ? 'primary' : 'secondary'}
+          variant={noForward ? 'primary' : 'secondary'}
           disabled={busy}
           onClick={store.decline}
         >
@@ -101,7 +98,7 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       { 'data-slot': 'elicitation-actions', 'data-state': phase },
       props,
       ref,
-      <ActionRow>{inPlacementOrder(buttons)}</ActionRow>,
+      <ActionRow>{shownInOrder(buttons)}</ActionRow>,
     );
   },
 );

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationActions } from './ElicitationActions';
 import { ElicitationDeadline } from './ElicitationDeadline';
 import { ElicitationDraftOffer } from './ElicitationDraftOffer';
@@ -10,31 +11,42 @@ import { ElicitationOutcome } from './ElicitationOutcome';
 import { ElicitationProblems } from './ElicitationProblems';
 import { ElicitationReview } from './ElicitationReview';
 import { ElicitationSensitiveWarning } from './ElicitationSensitiveWarning';
-import { ElicitationUrlConsent } from './ElicitationUrlConsent';
+import { ElicitationUrlConsent, ElicitationUrlVerdict } from './ElicitationUrlConsent';
 import { type AsChildProp, renderPart } from './Part';
+import { useScrollable } from './useScrollable';
 
 /** Props of `ElicitationContent`. */
 export interface ElicitationContentProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 /**
  * The default arrangement of all parts: who is asking, then a body with everything about the
- * request, then the buttons. In a dialog the header and the buttons stay put while the body
+ * request (in URL mode the verdict band first, then the server's message, then the address), then
+ * the buttons. In a dialog the header and the buttons stay put while the body
  * scrolls between them, so Decline, Cancel and the way forward are always in view. Hosts that
  * arrange the parts differently compose them. A part that fails to render becomes an explained
  * notice with Decline and Cancel.
  */
 export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationContentProps>(
   function ElicitationContent(props, ref) {
+    const { store } = useElicitationConfig('<ElicitationContent>');
+    const phase = useElicitationSelector(store, selectPhase);
+    const assessment = useElicitationSelector(store, selectAssessment);
+    // Re-measured whenever what the body shows changes; a body that scrolls is a Tab stop.
+    const [body, scrollable] = useScrollable<HTMLDivElement>(
+      `${phase}:${assessment === null ? '' : assessment.verdict}`,
+    );
     const content = (
       <ElicitationErrorBoundary>
         <ElicitationHeader />
-        <div data-slot="elicitation-body">
+        <div data-slot="elicitation-body" ref={body} tabIndex={scrollable ? 0 : undefined}>
+          {/* URL mode: the app's verdict first, then the server's message, then the address. */}
+          <ElicitationUrlVerdict />
           <ElicitationMessage />
           <ElicitationDeadline />
           <ElicitationSensitiveWarning />
           <ElicitationProblems />
           <ElicitationDraftOffer />
-          <ElicitationUrlConsent />
+          <ElicitationUrlConsent verdict={false} />
           <ElicitationForm />
           <ElicitationReview />
           <ElicitationOutcome />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../.storybook/globals';
 import { requestFixtures, uiFixtures } from '../../test/fixtures';
@@ -34,14 +35,37 @@ export const ServerEverything: Story = {
   args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
 };
 
+/** The dialog, and under it what the host received once it closed (a closed dialog shows nothing). */
+function WithResult({ onResult, ...props }: ComponentProps<typeof ElicitationDialog>) {
+  const [received, setReceived] = useState<string | null>(null);
+  return (
+    <>
+      <p style={{ padding: '0.75rem 1rem', border: '1px solid', borderRadius: '0.5rem' }}>
+        Result the host received:
+        <br />
+        <output data-testid="received">{received ?? '(none yet)'}</output>
+      </p>
+      <ElicitationDialog
+        {...props}
+        onResult={(result) => {
+          setReceived(JSON.stringify(result));
+          return onResult?.(result);
+        }}
+      />
+    </>
+  );
+}
+
 /** Escape dismisses without choosing: the result is cancel, and the dialog closes. */
 export const EscapeCancels: Story = {
+  render: (args) => <WithResult {...args} />,
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement.ownerDocument.body);
     await page.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }));
     await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(within(canvasElement).getByTestId('received')).toHaveTextContent('{"action":"cancel"}');
   },
 };
 

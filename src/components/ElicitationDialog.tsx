@@ -5,7 +5,7 @@ import { selectPhase, useElicitationConfig, useElicitationSelector } from './con
 import { ElicitationContent } from './ElicitationContent';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
-import { FIRST_FORM_CONTROL } from './focus';
+import { initialFocusTarget } from './focus';
 import { useKeyboardInset } from './useKeyboardInset';
 
 /** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
@@ -48,11 +48,17 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
             data-mode={request?.mode ?? 'invalid'}
             data-state={phase}
             lang={locale}
-            // The time left, when there is a deadline, is read out with the message as the dialog opens.
-            aria-describedby={deadline === null ? ids.message : `${ids.message} ${ids.deadline}`}
+            // Read out as the dialog opens: in URL mode the app's verdict (never the server's text
+            // first), else the message; then the time left, when there is a deadline.
+            aria-describedby={[
+              request?.mode === 'url' ? `${ids.idPrefix}-verdict` : ids.message,
+              deadline === null ? null : ids.deadline,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
-              // Start at the first answer rather than the close button.
-              const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIRST_FORM_CONTROL);
+              // The first answer in a form; the verdict's headline in URL mode; never the server's text.
+              const first = initialFocusTarget(event.currentTarget as HTMLElement | null);
               if (first) {
                 event.preventDefault();
                 first.focus();

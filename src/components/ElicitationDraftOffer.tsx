@@ -37,10 +37,10 @@ export const ElicitationDraftOffer = /* @__PURE__ */ forwardRef<HTMLElement, Eli
         <p role="status">{state === 'offered' ? messages.draft.offer : messages.draft.restored}</p>
         {state === 'offered' ? (
           <div data-slot="elicitation-draft-actions">
-            <ActionButton action="restore-draft" variant="primary" onClick={thenFocusForm(store.restoreDraft)}>
+            <ActionButton action="restore-draft" variant="secondary" onClick={thenFocusForm(store.restoreDraft)}>
               {messages.draft.restore}
             </ActionButton>
-            <ActionButton action="discard-draft" variant="secondary" onClick={thenFocusForm(store.discardDraft)}>
+            <ActionButton action="discard-draft" variant="quiet" onClick={thenFocusForm(store.discardDraft)}>
               {messages.draft.discard}
             </ActionButton>
           </div>

@@ -49,10 +49,12 @@ function focusField(container: HTMLElement | null, idPrefix: string, key: string
 function ErrorSummary({
   title,
   items,
+  separator,
   onPick,
 }: {
   title: string;
   items: readonly SummaryItem[];
+  separator: string;
   onPick: (key: string) => void;
 }) {
   return (
@@ -63,11 +65,15 @@ function ErrorSummary({
           // biome-ignore lint/suspicious/noArrayIndexKey: errors of the whole form share the empty key
           <li key={`${item.key}:${index}`}>
             {item.label !== null ? (
-              <button type="button" data-slot="elicitation-form-errors-link" onClick={() => onPick(item.key)}>
-                <Isolated text={item.label} />
-              </button>
-            ) : null}{' '}
-            {item.message}
+              <>
+                <button type="button" data-slot="elicitation-form-errors-link" onClick={() => onPick(item.key)}>
+                  <Isolated text={item.label} />
+                </button>
+                {/* A pause between the field and what is wrong with it, seen and heard. */}
+                <span data-slot="elicitation-form-errors-separator">{separator}</span>
+              </>
+            ) : null}
+            <span data-slot="elicitation-form-errors-message">{item.message}</span>
           </li>
         ))}
       </ul>
@@ -156,6 +162,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
               locale,
             )}
             items={announced.items}
+            separator={messages.form.errorSeparator}
             onPick={(key) => focusField(container.current, ids.idPrefix, key)}
           />
         ) : null}

@@ -8,14 +8,17 @@ import { type AsChildProp, renderPart } from './Part';
 /** Props of `ElicitationHeader`. */
 export interface ElicitationHeaderProps extends ComponentPropsWithoutRef<'header'>, AsChildProp {}
 
-/** How many colours the generated monogram has (`data-tone` 0 to 5 in the stylesheet). */
-const MONOGRAM_TONES = 6;
+/** How many colours the generated monogram has (`data-tone` 0 to 7 in the stylesheet; none is the accent). */
+const MONOGRAM_TONES = 8;
 
-/** A stable colour for a server's monogram, so two servers with the same initial still look apart. */
+/**
+ * A stable colour for a server's monogram, so two servers with the same initial still look apart:
+ * FNV-1a over the name's code points, which spreads short, similar names (`mail`, `maps`) apart.
+ */
 function monogramTone(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
-  return hash % MONOGRAM_TONES;
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return ((hash ^ (hash >>> 16)) >>> 0) % MONOGRAM_TONES;
 }
 
 /** @internal The host's icon for the server, else a monogram of its display name. */

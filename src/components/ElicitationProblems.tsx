@@ -13,11 +13,14 @@ export const ElicitationProblems = /* @__PURE__ */ forwardRef<HTMLElement, Elici
     if (parsed.ok) return null;
     const content = (
       <>
-        <h3 data-slot="elicitation-problems-title">{messages.invalidRequest.heading}</h3>
+        <h3 data-slot="elicitation-problems-title" tabIndex={-1}>
+          {messages.invalidRequest.heading}
+        </h3>
         <p>{tx(messages.invalidRequest.intro)}</p>
         <ul data-slot="elicitation-problems-list">
-          {parsed.problems.map((problem) => (
-            <li key={`${problem.path}:${problem.code}`} data-severity={problem.severity}>
+          {parsed.problems.map((problem, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: problems never move, and two may share a path and code
+            <li key={`${index}:${problem.path}:${problem.code}`} data-severity={problem.severity}>
               {problem.path ? (
                 <code data-slot="elicitation-problem-path" dir="ltr">
                   {problem.path}

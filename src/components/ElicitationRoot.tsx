@@ -9,6 +9,7 @@ import {
   type ElicitResult,
   type FormElicitationRequest,
   findSensitiveFields,
+  MAX_MESSAGE_LENGTH,
   type ParseResult,
   runAt,
 } from '../core/protocol';
@@ -137,10 +138,20 @@ export function splitElicitationOptions<P extends ElicitationOptions>(
   return [options as unknown as ElicitationOptions, rest as Omit<P, keyof ElicitationOptions>];
 }
 
-function readableMessage(params: unknown): string | null {
+/**
+ * A refused request's message, for the "cannot be shown" screen: at most MAX_MESSAGE_LENGTH code
+ * units (a 10 MB message would take seconds to lay out, and push Decline and Cancel out of view),
+ * never cut inside a surrogate pair, with how many were left out.
+ */
+function readableMessage(params: unknown): { text: string; omitted: number } | null {
   if (typeof params !== 'object' || params === null || !Object.hasOwn(params, 'message')) return null;
   const { message } = params as { message: unknown };
-  return typeof message === 'string' ? message : null;
+  if (typeof message !== 'string') return null;
+  if (message.length <= MAX_MESSAGE_LENGTH) return { text: message, omitted: 0 };
+  const end = /[\uD800-\uDBFF]/.test(message.charAt(MAX_MESSAGE_LENGTH - 1))
+    ? MAX_MESSAGE_LENGTH - 1
+    : MAX_MESSAGE_LENGTH;
+  return { text: message.slice(0, end), omitted: message.length - end };
 }
 
 /**
@@ -170,6 +181,8 @@ interface Lifecycle {
   loadPatterns: (() => Promise<void>) | null;
   /** The server's message when it is text, read from the params the request started with (refused ones too). */
   message: string | null;
+  /** How much of a refused request's message was left out (it is shown up to MAX_MESSAGE_LENGTH). */
+  messageOmitted: number;
 }
 
 /** Props of `ElicitationRoot`. */
@@ -246,20 +259,22 @@ export function ElicitationRoot({
             },
           )
       : null;
+    const readable = parsed.ok ? null : readableMessage(params);
     return {
       key,
-      message: parsed.ok ? parsed.request.message : readableMessage(params),
+      message: parsed.ok ? parsed.request.message : (readable?.text ?? null),
+      messageOmitted: readable?.omitted ?? 0,
       store,
       loadPatterns,
     };
   };
   const [lifecycle, setLifecycle] = useState(start);
-  let { store, message, loadPatterns } = lifecycle;
+  let { store, message, messageOmitted, loadPatterns } = lifecycle;
   if (!Object.is(lifecycle.key, key)) {
     // A new request starts a new lifecycle; the effect below cancels the old one if unanswered.
     const next = start();
     setLifecycle(next);
-    ({ store, message, loadPatterns } = next);
+    ({ store, message, messageOmitted, loadPatterns } = next);
   }
   // The form waits for the pattern engine; the parts re-read the refined parse when it is there.
   const readPatterns = () => store.getSnapshot().patterns;
@@ -293,7 +308,11 @@ export function ElicitationRoot({
     if (url === null) return;
     let live = true;
     import('../core/url').then(
-      ({ assessUrl }) => live && store.setAssessment(assessUrl(url)),
+      ({ assessUrl, urlHostDetails }) => {
+        if (!live) return;
+        const assessment = assessUrl(url);
+        store.setAssessment(assessment, urlHostDetails(assessment));
+      },
       // Without the checker nothing may be opened: the consent screen says so and offers Decline.
       () => live && store.setAssessment('failed'),
     );
@@ -334,6 +353,7 @@ export function ElicitationRoot({
       canRetry,
       sensitiveFields: request ? findSensitiveFields(request) : [],
       message,
+      messageOmitted,
       deadline: due,
       ids: {
         title: `${base}-title`,
@@ -344,7 +364,7 @@ export function ElicitationRoot({
         idPrefix: base,
       },
     };
-  }, [store, parsed, message, server, messages, locale, validator, canRetry, due, reactId, patterns]);
+  }, [store, parsed, message, messageOmitted, server, messages, locale, validator, canRetry, due, reactId, patterns]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

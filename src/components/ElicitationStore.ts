@@ -17,7 +17,7 @@ import {
   type ParseResult,
   transition,
 } from '../core/protocol';
-import type { UrlAssessment } from '../core/url';
+import type { UrlAssessment, UrlHostDetails } from '../core/url';
 
 /** What a request's parts observe. Immutable: a new object on every change. */
 export interface ElicitationSnapshot {
@@ -26,6 +26,8 @@ export interface ElicitationSnapshot {
   readonly answerErrors: readonly FieldError[];
   /** URL mode: the safety assessment once the lazily loaded checker ran, `failed` if it could not load. */
   readonly assessment: UrlAssessment | 'failed' | null;
+  /** URL mode: the host's Unicode form and the site a lookalike imitates, with the assessment. */
+  readonly hostDetails: UrlHostDetails | null;
   /**
    * Answers kept from an earlier, equivalent request: `offered` until the user restores or
    * discards them, then `restored` (the form holds them) or null.
@@ -111,6 +113,7 @@ export class ElicitationStore {
       lifecycle: initialLifecycle(options),
       answerErrors: NO_ERRORS,
       assessment: null,
+      hostDetails: null,
       draft: offered ? { state: 'offered', draft: offered } : null,
       revision: 0,
       patterns: loading ? 'loading' : 'ready',
@@ -227,8 +230,8 @@ export class ElicitationStore {
   };
 
   /** URL mode: the checker's verdict arrived (or it failed to load). */
-  setAssessment = (assessment: UrlAssessment | 'failed'): void => {
-    this.update({ assessment });
+  setAssessment = (assessment: UrlAssessment | 'failed', hostDetails: UrlHostDetails | null = null): void => {
+    this.update({ assessment, hostDetails });
   };
 
   /** Keeps the answers typed so far, e.g. as the page goes away; only while unanswered. */

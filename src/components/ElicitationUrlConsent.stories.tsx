@@ -3,18 +3,22 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type GlobalsContext, storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
-import type { UrlReason } from '../core/url';
+import { assessUrl, type UrlReason, urlHostDetails } from '../core/url';
 import { ElicitationPanel } from './ElicitationPanel';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 
 const urlRequest = (url: string, message = 'Please sign in to continue.') => ({ mode: 'url', message, url });
 
-/** A story for one reason: the consent screen shows that reason's sentence. */
+/** A story for one reason: the consent screen shows that reason's sentence (naming the imitated site when known). */
 const explains = (url: string, reason: UrlReason): Story => ({
   args: { request: urlRequest(url) },
   play: async (context) => {
-    const { messages } = storyText(context);
-    await expect(await within(context.canvasElement).findByText(messages.url.reasons[reason])).toBeVisible();
+    const { messages, t } = storyText(context);
+    const { imitates } = urlHostDetails(assessUrl(url));
+    const lookalike = reason === 'idn-lookalike' || reason === 'ascii-lookalike';
+    const sentence =
+      imitates && lookalike ? t(messages.url.imitates, { site: imitates }) : messages.url.reasons[reason];
+    await expect(await within(context.canvasElement).findByText(sentence)).toBeVisible();
   },
 });
 

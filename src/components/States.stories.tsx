@@ -95,10 +95,11 @@ const DESCRIPTIONS: Record<State, string> = {
   form: 'A long form: the header and the buttons stay, the body scrolls between them.',
   errors: 'Submitted with answers missing: the error summary at the top links to each field.',
   review: 'Every answer as it will be sent; Edit answers beside the title, Send is the primary.',
-  'url-ok': 'An ordinary URL: destination large, the full address with its domain marked, one click to open.',
-  'url-warn': 'A warned URL: Decline is the primary; opening takes a second, deliberate step.',
-  'url-block': 'A blocked URL (a user part before the host): no way to open it; the user part is struck through.',
-  waiting: 'After consent: the waiting state with its progress bar, and the buttons it speaks of.',
+  'url-ok':
+    'An ordinary URL: the verdict band ("Opens example.com"), the server’s message, the address; one click to open.',
+  'url-warn': 'A warned URL: the band names the first danger; Decline is the primary; opening takes a second step.',
+  'url-block': 'A blocked URL (a user part before the host): the band says why; no way to open it.',
+  waiting: 'After consent: the band becomes the waiting state with its progress bar, and the buttons it speaks of.',
 };
 
 /** The story of one state: the request in the toolbar's language, then the steps that reach the state. */
@@ -130,17 +131,21 @@ export const Review = story('review');
 export const UrlOk = story('url-ok');
 export const UrlWarn = story('url-warn');
 
-/** The warned URL's second step, expanded: who to trust, and the secondary "I understand, open …". */
+/** The warned URL's second step, expanded: who to trust, and the caution button that names the danger, "I understand (not encrypted), open …". */
 export const UrlWarnOpenAnyway: StoryObj<typeof ElicitationDialog> = {
   ...story('url-warn'),
   play: async (context) => {
     const text = storyText(context);
     const body = context.canvasElement.ownerDocument.body;
     await reach('url-warn', text, body);
-    const warning = within(await within(body).findByRole('alert'));
-    await userEvent.click(warning.getByRole('button', { name: text.messages.url.openAnyway }));
-    const confirm = text.t(text.messages.url.openConfirm, { domain: 'account-verify.example' });
-    await appears(warning.getByRole('button', { name: confirm }));
+    const dialog = within(await within(body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: text.messages.url.openAnyway }));
+    const confirm = text.t(text.messages.url.openConfirm, {
+      domain: 'account-verify.example',
+      danger: text.messages.url.dangers['insecure-http'],
+    });
+    const page = within(await within(body).findByRole('dialog'));
+    await appears(page.getByRole('button', { name: confirm }));
   },
 };
 

@@ -54,6 +54,8 @@ export interface ElicitationConfig {
   sensitiveFields: SensitiveField[];
   /** The request's message when it is text, even if the request cannot be rendered otherwise. */
   message: string | null;
+  /** How many code units of a refused request's message were left out; 0 when it is shown whole. */
+  messageOmitted: number;
   /** When the answer is due (epoch milliseconds), or null without a deadline. */
   deadline: number | null;
   ids: ElicitationIds;

@@ -24,7 +24,12 @@ export { ElicitationReview, type ElicitationReviewProps } from './ElicitationRev
 export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';
 export type { OpenUrl } from './ElicitationStore';
-export { ElicitationUrlConsent, type ElicitationUrlConsentProps } from './ElicitationUrlConsent';
+export {
+  ElicitationUrlConsent,
+  type ElicitationUrlConsentProps,
+  ElicitationUrlVerdict,
+  type ElicitationUrlVerdictProps,
+} from './ElicitationUrlConsent';
 export type { AsChildProp } from './Part';
 export * as Elicitation from './parts';
 export { UrlElicitationSequence, type UrlElicitationSequenceProps } from './UrlElicitationSequence';

@@ -31,4 +31,6 @@ export {
 export {
   ElicitationUrlConsent as UrlConsent,
   type ElicitationUrlConsentProps as UrlConsentProps,
+  ElicitationUrlVerdict as UrlVerdict,
+  type ElicitationUrlVerdictProps as UrlVerdictProps,
 } from './ElicitationUrlConsent';

@@ -11,6 +11,8 @@ export {
   MAX_URL_LENGTH,
   URL_REASON_VERDICTS,
   type UrlAssessment,
+  type UrlHostDetails,
   type UrlReason,
   type UrlVerdict,
+  urlHostDetails,
 } from './url';

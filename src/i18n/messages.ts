@@ -30,6 +30,8 @@ export interface ElicitationMessages {
     iconAlt: string;
     /** Accessible name of the scrollable message region. */
     messageLabel: string;
+    /** After a refused request's message, shown up to the documented length: `{count}` characters left out. */
+    messageCut: Plural;
   };
   dialog: {
     /** Accessible name of the dialog for a form request. */
@@ -56,6 +58,8 @@ export interface ElicitationMessages {
     errorsLabel: string;
     /** Announced when submit finds invalid answers. */
     errorsSummary: Plural;
+    /** Between a field's name and its message in the error summary ("Name: Enter an answer."). */
+    errorSeparator: string;
     /** Optional yes/no fields without a default. */
     yes: string;
     no: string;
@@ -239,7 +243,7 @@ export interface ElicitationMessages {
     openAnyway: string;
     /** What the disclosure says before the button that opens a warned URL. */
     openAnywayBody: string;
-    /** The button that opens a warned URL, once the user has asked for it. */
+    /** The button that opens a warned URL, once the user has asked for it: `{domain}`, and `{danger}` (the first reason's short name). */
     openConfirm: string;
     step: string;
     sequenceStopped: string;
@@ -250,6 +254,48 @@ export interface ElicitationMessages {
     retryRequest: string;
     /** One plain sentence per reason code of `assessUrl`. */
     reasons: Record<UrlReason, string>;
+    /** The verdict band's headline for an ordinary URL, e.g. "Opens example.com". */
+    verdictOk: string;
+    /** What the band says under it. */
+    verdictOkBody: string;
+    /** The band's headline for a warned URL. */
+    verdictWarn: string;
+    /** The band's headline for a blocked URL. */
+    verdictBlock: string;
+    /** The band's headline when the address could not be checked. */
+    verdictCheckFailed: string;
+    /** Before the reasons that follow the first, in the band. */
+    moreReasons: string;
+    /** The band's headline once the browser refused to open the new tab. */
+    popupBlockedHeading: string;
+    /** The lookalike reason, when the check can tell which site is imitated: `{site}`. */
+    imitates: string;
+    /** The short name of each reason's danger, put on the button that opens a warned URL anyway. */
+    dangers: Record<UrlReason, string>;
+    /** A lookalike's danger on that button, when the imitated site is known: `{site}`. */
+    dangerImitates: string;
+    /** Label of the address as the server wrote it, when that differs from what would open. */
+    writtenAs: string;
+    /** Label of the address that would open, under the one as written. */
+    opensAs: string;
+    /** Unfolds a long address. */
+    showFullAddress: string;
+    /** Folds it again. */
+    showLessAddress: string;
+    /** Under the address: what a `⟨U+200B⟩` token stands for. */
+    noteHidden: string;
+    /** Under the address: what the marked wide or styled letters are. */
+    noteWide: string;
+    /** Under the address: the struck-through user part. */
+    noteUserinfo: string;
+    /** Under the address: an IP address in disguise and its ordinary form: `{written}`, `{dotted}`. */
+    noteIp: string;
+    /** Under the address: an `xn--` name and how it reads in Unicode: `{encoded}`, `{unicode}`. */
+    notePunycode: string;
+    /** Under the address: a lookalike and the site it imitates: `{site}`. */
+    noteImitates: string;
+    /** Under an address too long to show whole: `{count}` characters left out. */
+    addressCut: Plural;
   };
   /** What `ElicitationProvider` adds around each request. */
   queue: {

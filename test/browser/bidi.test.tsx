@@ -14,7 +14,7 @@ const RLO = '\u202E';
 afterEach(() => cleanup());
 
 /** Where the first occurrence of `text` inside `element` is drawn: its leftmost and rightmost x. */
-function drawn(element: Element, text: string): { left: number; right: number } {
+function drawn(element: Element, text: string): { left: number; right: number; top: number; bottom: number } {
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   let whole = '';
   const nodes: { node: Text; start: number }[] = [];
@@ -32,7 +32,12 @@ function drawn(element: Element, text: string): { left: number; right: number } 
   range.setStart(...at(index));
   range.setEnd(...at(index + text.length));
   const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-  return { left: Math.min(...rects.map((rect) => rect.left)), right: Math.max(...rects.map((rect) => rect.right)) };
+  return {
+    left: Math.min(...rects.map((rect) => rect.left)),
+    right: Math.max(...rects.map((rect) => rect.right)),
+    top: Math.min(...rects.map((rect) => rect.top)),
+    bottom: Math.max(...rects.map((rect) => rect.bottom)),
+  };
 }
 
 const request = (title: string) => ({
@@ -51,8 +56,11 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
     expect(drawn(heading, 'Bank').right).toBeLessThanOrEqual(drawn(heading, 'Official').left);
     const attribution = banner.querySelector('p')!;
     const words = ['MCP server', 'Not from this app', 'or the assistant'].map((text) => drawn(attribution, text));
+    // In reading order: further along the same line, or on a later line ("Not from this app…" has its own).
     for (let index = 1; index < words.length; index += 1) {
-      expect(words[index]!.left).toBeGreaterThanOrEqual(words[index - 1]!.right - 1);
+      const [before, after] = [words[index - 1]!, words[index]!];
+      if (after.top >= before.bottom - 1) continue;
+      expect(after.left).toBeGreaterThanOrEqual(before.right - 1);
     }
   });
 

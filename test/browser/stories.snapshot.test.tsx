@@ -4,19 +4,20 @@
  *
  * - axe finds nothing in the dark theme, before and after `play` (the `storybook` project runs axe
  *   on the light theme);
- * - a visual snapshot in the dark and the light theme (`story-snapshots/visual/`), compared with pixelmatch;
+ * - a visual snapshot in the dark and the light theme (`story-snapshots/visual/`), compared with pixelmatch,
+ *   and the picture stored for it is not mostly blank (an unpainted band, or a story that shows nothing);
  * - an accessibility-tree snapshot (`story-snapshots/aria/<story id>.<locale>.yml`): roles, names, states and
  *   values as Playwright reads them from Chromium, the way a screen reader meets the story;
  * - in Korean, no character drawn as an empty box (tofu).
  *
  * Each story runs in the locales its `parameters.locales` lists (English when it lists none), or in
- * the one its `globals.locale` pins. `npm run test:update-snapshots` rewrites the baselines.
+ * the one its `globals.locale` pins; `parameters.forcedColors` runs it under forced colours. `npm run test:update-snapshots` rewrites the baselines.
  */
 import { composeStories } from '@storybook/react-vite';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
@@ -27,6 +28,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Playwright's `locator.ariaSnapshot()` of the first element matching `selector` in the test frame. */
     ariaSnapshot: (selector: string) => Promise<string>;
+    /** Chromium's forced-colors emulation on or off. */
+    forcedColors: (active: boolean) => Promise<void>;
   }
 }
 
@@ -81,14 +84,77 @@ async function applyTheme(container: HTMLElement, theme: StoryTheme) {
   await nextFrame();
 }
 
+const openDialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+
 /**
- * What the screenshot shows: a full-screen story (the States pages) as the viewport shows it, with
- * the dialog over its backdrop or the notice at the bottom; otherwise the open dialog, or the story.
+ * What the screenshot shows: a full-screen story with a dialog (the States pages) as the viewport
+ * shows it, the dialog over its backdrop; a full-screen story without one (a page, the inspector)
+ * whole; a notice alone (its place in the viewport is the layout suite's); otherwise the open
+ * dialog, or the story.
  */
 function screenshotTarget(Story: ComposedStory, container: HTMLElement): HTMLElement {
-  if (Story.parameters.layout === 'fullscreen') return document.body;
-  const dialog = document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  const dialog = openDialog();
+  if (Story.parameters.layout === 'fullscreen') {
+    if (dialog) return document.body;
+    const notice = document.querySelector<HTMLElement>('[data-slot="elicitation-notice"]');
+    return notice?.closest<HTMLElement>('[data-slot="elicitation-notices"]') ?? document.body;
+  }
   return dialog ?? (container.firstElementChild as HTMLElement);
+}
+
+/**
+ * The part of a screenshot whose blankness is judged, in the picture's pixels: the dialog when one
+ * is open (the backdrop around it is meant to be empty), else the whole picture.
+ */
+function subjectOf(target: HTMLElement): { x: number; y: number; width: number; height: number } {
+  const frame = target.getBoundingClientRect();
+  const dialog = target === document.body ? openDialog() : null;
+  const box = dialog?.getBoundingClientRect() ?? frame;
+  return {
+    x: Math.round(box.left - frame.left),
+    y: Math.round(box.top - frame.top),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+}
+
+/**
+ * How blank a picture is: the share of its rows drawn in one colour, and the longest run of such
+ * rows as a share of its height. A row is blank when every pixel is within a few levels of its first.
+ */
+async function blankness(png: Blob, subject: { x: number; y: number; width: number; height: number }) {
+  const bitmap = await createImageBitmap(png);
+  const width = Math.max(1, Math.min(subject.width, bitmap.width - subject.x));
+  const height = Math.max(1, Math.min(subject.height, bitmap.height - subject.y));
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2D canvas');
+  context.drawImage(bitmap, -subject.x, -subject.y);
+  const { data } = context.getImageData(0, 0, width, height);
+  let blank = 0;
+  let run = 0;
+  let longest = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width * 4;
+    let uniform = true;
+    for (let x = 1; x < width && uniform; x++) {
+      for (let channel = 0; channel < 3; channel++) {
+        if (Math.abs(data[row + x * 4 + channel]! - data[row + channel]!) > 8) uniform = false;
+      }
+    }
+    run = uniform ? run + 1 : 0;
+    if (uniform) blank++;
+    longest = Math.max(longest, run);
+  }
+  return { height, blankRows: blank / height, longestBlankRun: longest / height };
+}
+
+/** A picture is mostly blank when most of its rows are, or one blank band takes 30 % of its height. */
+const MOSTLY_BLANK = { blankRows: 0.8, longestBlankRun: 0.3 } as const;
+
+function decodeBase64(base64: string): Blob {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
 }
 
 /** The locales a story is shown in: the one it pins, else those its `parameters.locales` lists, else English. */
@@ -109,7 +175,11 @@ const viewport = { width: 0, height: 0 };
  * The page around the frame (vitest.config.ts) bounds it; a frame taller than that page would be scaled.
  */
 async function fitViewport(target: HTMLElement) {
-  const bottom = Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
+  // The whole page for a page; a fixed dialog over it keeps the viewport it has (a phone's, for a phone story).
+  const bottom =
+    target === document.body
+      ? document.documentElement.scrollHeight
+      : Math.ceil(target.getBoundingClientRect().bottom + window.scrollY);
   if (bottom > window.innerHeight) await page.viewport(window.innerWidth, Math.min(bottom, window.parent.innerHeight));
 }
 
@@ -162,6 +232,34 @@ it('finds the stories, the stylesheet and the fonts it names (installed by .ci/r
   const missing = Object.entries(fonts).filter(([family]) => !installed(family));
   expect(missing.map(([family, pkg]) => `${family} (Debian: ${pkg})`)).toEqual([]);
   expect(LOCALES).toEqual(['en', 'ko']);
+});
+
+it('calls a picture with an unpainted band, or with nothing in it, mostly blank', async () => {
+  const picture = async (paint: (context: OffscreenCanvasRenderingContext2D) => void) => {
+    const canvas = new OffscreenCanvas(400, 300);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 400, 300);
+    context.fillStyle = '#1a1a1f';
+    paint(context);
+    return blankness(await canvas.convertToBlob({ type: 'image/png' }), { x: 0, y: 0, width: 400, height: 300 });
+  };
+  // Text lines down the whole picture, a border on both sides: painted.
+  const painted = await picture((context) => {
+    context.fillRect(0, 0, 1, 300);
+    for (let y = 10; y < 300; y += 24) context.fillRect(20, y, 300, 12);
+  });
+  expect(painted.longestBlankRun).toBeLessThan(MOSTLY_BLANK.longestBlankRun);
+  expect(painted.blankRows).toBeLessThan(MOSTLY_BLANK.blankRows);
+  // The same page painted below a 120 px band only (a page taller than the frame that painted it).
+  const band = await picture((context) => {
+    for (let y = 130; y < 300; y += 24) context.fillRect(20, y, 300, 12);
+  });
+  expect(band.longestBlankRun).toBeGreaterThanOrEqual(MOSTLY_BLANK.longestBlankRun);
+  // Nothing at all.
+  const empty = await picture(() => {});
+  expect(empty.blankRows).toBeGreaterThanOrEqual(MOSTLY_BLANK.blankRows);
 });
 
 /** Every Korean character the tofu check looked at, with its weight, across the Korean stories. */
@@ -224,6 +322,10 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
     // A story for a phone (`parameters.snapshotViewport`) is drawn at that size.
     const phone = Story.parameters.snapshotViewport as { width: number; height: number } | undefined;
     if (phone) await page.viewport(phone.width, phone.height);
+    // A story that shows Windows High Contrast gets Chromium's forced-colors emulation for its run.
+    const forced = Story.parameters.forcedColors === true;
+    if (forced) await commands.forcedColors(true);
+    onTestFinished(() => (forced ? commands.forcedColors(false) : undefined));
     const { container } = render(<Story />);
     await settle(document.body);
     if (themes[0] === 'dark') {
@@ -241,9 +343,19 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
       await applyTheme(container, theme);
       if (theme === 'dark') expect(describeViolations(await axe.run(document.body, AXE_OPTIONS))).toEqual([]);
       const target = screenshotTarget(Story, container);
-      if (target !== document.body) await fitViewport(target);
+      await fitViewport(target);
       // A locator, not an element: a missing or different reference fails at once instead of being polled.
       await expect.element(page.elementLocator(target)).toMatchScreenshot(`${Story.id}-${locale}-${theme}`);
+      // The stored picture (just written when updating) shows something: no unpainted band, no empty story.
+      const stored = await commands.readFile(
+        `test/browser/${visualBaseline(Story.id, locale, theme)}${server.platform}.png`,
+        'base64',
+      );
+      const blank = await blankness(decodeBase64(stored), subjectOf(target));
+      expect.soft(blank.blankRows, `${Story.id} ${theme}: share of blank rows`).toBeLessThan(MOSTLY_BLANK.blankRows);
+      expect(blank.longestBlankRun, `${Story.id} ${theme}: longest blank band`).toBeLessThan(
+        MOSTLY_BLANK.longestBlankRun,
+      );
     }
 
     // Headed by the story's name, so a diff says whose tree it is (and a story that shows nothing has a file too).

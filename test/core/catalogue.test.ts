@@ -32,8 +32,10 @@ describe.each([
   });
 
   it('gives every plural an `other` form', () => {
-    // Objects are plurals, except the sentences per URL reason.
-    const plurals = entries(catalogue).filter(([path, value]) => typeof value === 'object' && path !== 'url.reasons');
+    // Objects are plurals, except the sentences and short names per URL reason.
+    const plurals = entries(catalogue).filter(
+      ([path, value]) => typeof value === 'object' && !['url.reasons', 'url.dangers'].includes(path),
+    );
     expect(plurals.length).toBeGreaterThan(5);
     for (const [path, value] of plurals) expect(isPlural(value), path).toBe(true);
   });
@@ -52,5 +54,27 @@ describe('plural forms', () => {
       '1 to 2 characters',
     );
     expect(fillPluralRange(ko.form.lengthBetween, 2, 10, { minLength: 2, maxLength: 10 }, 'ko')).toBe('2~10자');
+  });
+});
+
+/** Every string in a catalogue, nested records (reasons, dangers, plural forms) included, as [path, text]. */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => strings(inner, path ? `${path}.${key}` : key));
+}
+
+describe('the Korean catalogue (issue 20, defect 10)', () => {
+  it('never leans on a particle fallback such as 이(가) or (으)로: a noun follows every placeholder that takes one', () => {
+    const fallbacks = strings(ko).filter(([, text]) =>
+      /이\(가\)|을\(를\)|은\(는\)|과\(와\)|와\(과\)|\(으\)|\(이\)/.test(text),
+    );
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('puts no particle that depends on the last sound straight after a placeholder', () => {
+    // 에, 에서, 의, 도, 처럼, 만 read the same after any word; 이/가, 을/를, 은/는, 과/와 and (으)로 do not.
+    const attached = strings(ko).filter(([, text]) => /\}(이|가|을|를|은|는|과|와|으로|로)(?![가-힣])/.test(text));
+    expect(attached).toEqual([]);
   });
 });

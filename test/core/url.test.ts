@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assessUrl, URL_REASON_VERDICTS, type UrlReason, type UrlVerdict } from '../../src/core';
+import { assessUrl, URL_REASON_VERDICTS, type UrlReason, type UrlVerdict, urlHostDetails } from '../../src/core';
 import { BLOCK, OK, type Vector, WARN } from '../fixtures/url-cases';
 import corpus from '../fixtures/url-vectors.json';
 import { propertyParams, propertyTimeout } from '../support/properties';
@@ -250,4 +250,19 @@ describe('assessUrl properties', () => {
     },
     propertyTimeout(300, 1000),
   );
+});
+
+describe('urlHostDetails', () => {
+  it.each([
+    ['https://аррӏе.com/account', 'аррӏе.com', 'apple.com'],
+    ['https://pаypal.com/signin', 'pаypal.com', 'paypal.com'],
+    ['https://g00gle.com/', 'g00gle.com', 'google.com'],
+    ['https://paypa1.com/x', 'paypa1.com', 'paypal.com'],
+    ['https://www.paypal.com/', 'www.paypal.com', null],
+    ['https://example.com/', 'example.com', null],
+    ['http://3232235777/', '192.168.1.1', null],
+    ['javascript:alert(1)', null, null],
+  ])('%s: Unicode host %s, imitates %s', (url, unicodeHost, imitates) => {
+    expect(urlHostDetails(assessUrl(url))).toEqual({ unicodeHost, imitates });
+  });
 });

@@ -50,6 +50,10 @@ describe('drafts in the provider (kept in memory by default)', () => {
     const offer = within(dialog).getByText('You started answering this request earlier, and your answers were kept.');
     expect(offer).toHaveAttribute('role', 'status');
     expect(within(dialog).getByRole('textbox', { name: 'City (required)' })).toHaveValue('');
+    // One filled button on the screen, the last of the row: the offer's buttons are not primaries.
+    expect([...dialog.querySelectorAll('[data-variant="primary"]')].map((button) => button.textContent)).toEqual([
+      'Review answers',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: RESTORE }));
     const field = within(dialog).getByRole('textbox', { name: 'City (required)' });
     expect(field).toHaveValue('Lisb');

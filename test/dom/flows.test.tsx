@@ -368,8 +368,10 @@ describe('requests that need care', () => {
     expect(warning).toHaveTextContent('This form seems to ask for a secret');
     expect(warning).toHaveTextContent('Looks like a password: Password');
     expect(warning).toHaveTextContent('Looks like an API key: OpenAI API key');
-    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'primary');
-    expect(screen.getByRole('button', { name: 'Review answers' })).toHaveAttribute('data-variant', 'secondary');
+    // The way forward keeps its place, last, drawn as a caution; Decline is outlined; nothing is filled.
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'secondary');
+    expect(screen.getByRole('button', { name: 'Review answers' })).toHaveAttribute('data-variant', 'caution');
+    expect(document.querySelector('[data-variant="primary"]')).toBeNull();
   });
 
   it('renders message and labels as plain text: no links, no HTML', () => {

@@ -63,6 +63,7 @@ function dinnerServer() {
 const original = { name: 'plan-dinner', arguments: { occasion: 'birthday' }, _meta: { progressToken: 7 } };
 
 describe('resolveInputRequired', () => {
+  // Three dialogs answered by typing: about 3 s alone, beyond the 5 s default on a busy 2-core machine.
   it('asks every input request through the queue, round after round, and returns the complete result', async () => {
     const queue = new ElicitationQueue();
     const user = userEvent.setup();
@@ -113,7 +114,7 @@ describe('resolveInputRequired', () => {
         inputResponses: { time: { action: 'accept', content: { answer: '19:30' } } },
       },
     ]);
-  });
+  }, 20_000);
 
   it('sends decline and cancel as answered, and adds no _meta without capabilities', async () => {
     const server = dinnerServer();

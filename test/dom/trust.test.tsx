@@ -132,7 +132,7 @@ describe('notices of a withdrawn request (defect 3)', () => {
     withdrawnNotice({ locale: 'ko' });
     const notices = screen.getByRole('status');
     expect(notices).toHaveAttribute('lang', 'ko');
-    expect(notices).toHaveTextContent('Weather이(가) 요청을 거둬들였어요.');
+    expect(notices).toHaveTextContent('Weather 서버가 요청을 거둬들였어요.');
   });
 
   it('stays 10 seconds by default', () => {
@@ -185,14 +185,18 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
 
   it('speaks of retrying only when "I’m done, retry" is there', async () => {
     await waitingOf({ request: urlRequest('https://example.com/a'), onRetry: () => {} });
-    const waiting = document.querySelector('[data-slot="elicitation-url-waiting"]') as HTMLElement;
+    const waiting = document.querySelector(
+      '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
+    ) as HTMLElement;
     expect(waiting).toHaveTextContent('come back and retry');
     expect(screen.getByRole('button', { name: 'I’m done, retry' })).toBeVisible();
   });
 
   it('2025-11-25 without a retry: the server’s completion ends it, and no retry is promised', async () => {
     await waitingOf({ request: urlRequest('https://example.com/a', { elicitationId: 'e-1' }) });
-    const waiting = document.querySelector('[data-slot="elicitation-url-waiting"]') as HTMLElement;
+    const waiting = document.querySelector(
+      '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
+    ) as HTMLElement;
     expect(waiting).toHaveTextContent('the server lets this app know and this closes');
     expect(waiting.textContent).not.toMatch(/retry/i);
     expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
@@ -201,7 +205,9 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
 
   it('without either: says the user can stop waiting, the one button there is', async () => {
     await waitingOf({ request: urlRequest('https://example.com/a') });
-    const waiting = document.querySelector('[data-slot="elicitation-url-waiting"]') as HTMLElement;
+    const waiting = document.querySelector(
+      '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
+    ) as HTMLElement;
     expect(waiting).toHaveTextContent('you can stop waiting here at any time');
     expect(waiting.textContent).not.toMatch(/retry/i);
     expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
@@ -239,7 +245,6 @@ function actionRow(root: ParentNode = document) {
 describe('one placement rule for the primary action', () => {
   it.each([
     ['an ordinary form', { request: requestFixtures.seedStructuredData.params }, 'Review answers'],
-    ['a form asking for secrets', { request: uiFixtures.secretsForm.params }, 'Decline'],
     ['a request that cannot be shown', { request: { mode: 'form', message: 'x' } }, 'Decline'],
     ['an ordinary URL', { request: urlRequest('https://example.com/a') }, 'Open example.com'],
     ['a warned URL', { request: urlRequest('http://example.com/a') }, 'Decline'],
@@ -248,7 +253,7 @@ describe('one placement rule for the primary action', () => {
     render(<ElicitationPanel server={server} onResult={() => {}} {...props} />);
     await waitFor(() => expect(document.querySelector('[data-state="checking"]')).toBeNull());
     const row = actionRow();
-    expect(row[0]).toEqual(['Cancel', 'secondary']);
+    expect(row[0]).toEqual(['Cancel', 'quiet']);
     expect(row.at(-1)).toEqual([primary, 'primary']);
     expect(row.filter(([, variant]) => variant === 'primary')).toHaveLength(1);
   });
@@ -261,9 +266,18 @@ describe('one placement rule for the primary action', () => {
     const review = await screen.findByRole('region', { name: 'Review before sending' });
     expect(within(review).getByRole('button', { name: 'Edit answers' })).toBeVisible();
     expect(actionRow()).toEqual([
-      ['Cancel', 'secondary'],
+      ['Cancel', 'quiet'],
       ['Decline', 'secondary'],
       ['Send', 'primary'],
+    ]);
+  });
+
+  it('a form asking for secrets: the way forward keeps its place, last, as a caution button; nothing is filled', async () => {
+    render(<ElicitationPanel server={server} onResult={() => {}} request={uiFixtures.secretsForm.params} />);
+    expect(actionRow()).toEqual([
+      ['Cancel', 'quiet'],
+      ['Decline', 'secondary'],
+      ['Review answers', 'caution'],
     ]);
   });
 });
@@ -283,7 +297,8 @@ describe('the error summary', () => {
     const items = within(summary)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Name Enter an answer.', 'Email Enter an email address, like name@example.com.']);
+    // The field's name and its message apart, seen and heard.
+    expect(items).toEqual(['Name: Enter an answer.', 'Email: Enter an email address, like name@example.com.']);
     await user.click(within(summary).getByRole('button', { name: 'Email' }));
     expect(screen.getByRole('textbox', { name: 'Email (required)' })).toHaveFocus();
     // The field says it too, beside itself.

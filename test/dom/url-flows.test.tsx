@@ -22,7 +22,7 @@ async function pressButton(user: UserEvent, name: string | RegExp) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('URL consent', () => {
-  it('shows the destination, the full URL with the domain highlighted, and no link anywhere', async () => {
+  it('opens with the verdict naming the destination, then the full URL with the domain highlighted, and no link anywhere', async () => {
     render(
       <ElicitationPanel
         request={urlRequest('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read')}
@@ -30,8 +30,10 @@ describe('URL consent', () => {
         onResult={vi.fn()}
       />,
     );
-    expect(await screen.findByText('example.com', { selector: 'strong' })).toBeVisible();
-    expect(screen.getByText('You will go to')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Opens example.com' })).toBeVisible();
+    const verdict = document.querySelector('[data-slot="elicitation-url-verdict"]');
+    expect(verdict).toHaveAttribute('data-verdict', 'ok');
+    expect(verdict).toHaveTextContent('Nothing unusual was found in this address.');
     const full = document.querySelector('[data-slot="elicitation-url-full"]');
     expect(full?.textContent).toBe('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read');
     expect(full?.querySelector('mark')?.textContent).toBe('example.com');
@@ -67,8 +69,8 @@ describe('URL consent', () => {
     );
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept' });
     expect(screen.getByText('Waiting for you to finish on example.com')).toBeVisible();
-    // Focus moves to the waiting message rather than falling back to the page.
-    expect(screen.getByText('Waiting for you to finish on example.com').parentElement).toHaveFocus();
+    // Focus moves to the waiting band rather than falling back to the page.
+    expect(document.querySelector('[data-slot="elicitation-url-verdict"][data-state="waiting"]')).toHaveFocus();
     await pressButton(user, 'I’m done, retry');
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(onResult).toHaveBeenCalledTimes(1);
@@ -85,8 +87,10 @@ describe('URL consent', () => {
     const onResult = vi.fn();
     const user = userEvent.setup();
     render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
-    expect(await screen.findByRole('heading', { name: 'This link cannot be opened' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'This link was blocked' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('alert')).toHaveAttribute('data-verdict', 'block');
+    expect(screen.queryByRole('button', { name: 'I still want to open it' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
     await pressButton(user, 'Decline');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'decline' });
@@ -107,8 +111,10 @@ describe('URL consent', () => {
       const user = userEvent.setup();
       render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
       const warnings = await screen.findByRole('alert');
-      expect(warnings).toHaveTextContent('Be careful with this link');
+      expect(warnings).toHaveTextContent('This link may not be what it seems');
+      expect(warnings).toHaveAttribute('data-verdict', 'warn');
       expect(warnings).toHaveTextContent(words);
+      const consent = document.querySelector('[data-slot="elicitation-url-consent"]') as HTMLElement;
       // Decline is the primary button, in the primary's place: the last of the row.
       const decline = screen.getByRole('button', { name: 'Decline' });
       expect(decline).toHaveAttribute('data-variant', 'primary');
@@ -116,13 +122,14 @@ describe('URL consent', () => {
       expect([...row.querySelectorAll('button')].at(-1)).toBe(decline);
       // No way to open in one click: not in the buttons, only behind the warning's disclosure.
       expect(within(row).queryByRole('button', { name: /open/i })).toBeNull();
-      expect(screen.queryByRole('button', { name: /^(Open|I understand, open) / })).toBeNull();
-      const disclosure = within(warnings).getByRole('button', { name: 'I still want to open it' });
+      expect(screen.queryByRole('button', { name: /^(Open |I understand)/ })).toBeNull();
+      const disclosure = within(consent).getByRole('button', { name: 'I still want to open it' });
       expect(disclosure).toHaveAttribute('aria-expanded', 'false');
       await user.click(disclosure);
       expect(disclosure).toHaveAttribute('aria-expanded', 'true');
-      const confirm = within(warnings).getByRole('button', { name: /^I understand, open / });
-      expect(confirm).toHaveAttribute('data-variant', 'secondary');
+      // The confirming button names the danger: "I understand (not encrypted), open example.com".
+      const confirm = within(consent).getByRole('button', { name: /^I understand \(.+\), open / });
+      expect(confirm).toHaveAttribute('data-variant', 'caution');
       expect(open).not.toHaveBeenCalled();
       await user.click(confirm);
       expect(open).toHaveBeenCalledTimes(1);
@@ -142,8 +149,10 @@ describe('URL consent', () => {
     const reasons = [...warnings.querySelectorAll('[data-reason]')].map((item) => item.getAttribute('data-reason'));
     expect(reasons).toEqual(['embedded-domain', 'unknown-tld']);
     expect(document.querySelector('[data-slot="elicitation-url-full"] mark')?.textContent).toBe('evil.example');
-    await userEvent.click(within(warnings).getByRole('button', { name: 'I still want to open it' }));
-    expect(within(warnings).getByRole('button', { name: 'I understand, open evil.example' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'I still want to open it' }));
+    expect(
+      screen.getByRole('button', { name: 'I understand (another site’s name in front), open evil.example' }),
+    ).toBeVisible();
   });
 
   it('says so in Korean when the TLD is not a real public one', async () => {
@@ -177,7 +186,9 @@ describe('URL consent', () => {
     );
     await pressButton(user, 'Open example.com');
     expect(onResult).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the new tab.');
+    const blocked = screen.getByRole('alert');
+    expect(within(blocked).getByRole('heading', { name: 'Your browser blocked the new tab' })).toBeVisible();
+    expect(blocked).toHaveTextContent('Copy the link and open it yourself, or decline.');
     await pressButton(user, 'Copy link');
     expect(await screen.findByText('Link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('https://mcp.example.com/ui/set_api_key');
@@ -226,8 +237,8 @@ describe('URL consent', () => {
     );
     const warnings = await screen.findByRole('alert');
     expect(warnings).toHaveTextContent('암호화되지 않은 연결');
-    await userEvent.click(within(warnings).getByRole('button', { name: '그래도 열고 싶어요' }));
-    expect(within(warnings).getByRole('button', { name: '이해했어요, example.com 열기' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '그래도 열고 싶어요' }));
+    expect(screen.getByRole('button', { name: '위험(암호화 안 됨)을 알고 example.com 열기' })).toBeVisible();
   });
 });
 

@@ -538,10 +538,9 @@ describe('the demo host page against real servers', () => {
     const warning = secrets.getByRole('alert').filter({ hasText: 'This form seems to ask for a secret' });
     await warning.waitFor();
     await warning.getByText('Unless you are sure, choose Decline.').waitFor();
-    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
-    expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe(
-      'secondary',
-    );
+    // The way forward keeps its place, last, as a caution button; nothing is filled.
+    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('secondary');
+    expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe('caution');
     await secrets.getByRole('button', { name: 'Decline' }).click();
     await secrets.waitFor({ state: 'hidden' });
     const secretsText = await textOf(toolResults(page, DEMO, 'connect_account_secrets'));
@@ -549,7 +548,7 @@ describe('the demo host page against real servers', () => {
 
     await callButton(page, DEMO, 'blocked_url').click();
     const blocked = urlDialog(page, DEMO);
-    await blocked.getByRole('alert').filter({ hasText: 'This link cannot be opened' }).waitFor();
+    await blocked.getByRole('alert').filter({ hasText: 'This link was blocked' }).waitFor();
     expect(await blocked.getByRole('button', { name: /open/i }).count()).toBe(0);
     await blocked.getByRole('button', { name: 'Decline' }).click();
     await blocked.waitFor({ state: 'hidden' });
@@ -620,14 +619,16 @@ describe('the demo host page against real servers', () => {
     await callButton(page, DEMO, 'suspicious_url').click();
 
     const dialog = urlDialog(page, DEMO);
-    const warning = dialog.getByRole('alert').filter({ hasText: 'Be careful with this link' });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'This link may not be what it seems' });
     await warning.waitFor();
     // Decline is the primary and the last button; nothing opens in one click.
     expect(await dialog.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
     expect(await dialog.getByRole('button', { name: /^Open / }).count()).toBe(0);
-    await warning.getByRole('button', { name: 'I still want to open it' }).click();
-    const confirm = warning.getByRole('button', { name: 'I understand, open account-verify.example' });
-    expect(await confirm.getAttribute('data-variant')).toBe('secondary');
+    await dialog.getByRole('button', { name: 'I still want to open it' }).click();
+    const confirm = dialog.getByRole('button', {
+      name: 'I understand (not encrypted), open account-verify.example',
+    });
+    expect(await confirm.getAttribute('data-variant')).toBe('caution');
     expect(await opened(page)).toEqual([]);
     await confirm.click();
     await expect

@@ -150,31 +150,56 @@ export function assessUrl(url: string): UrlAssessment {
   for (const [pattern, reason] of RAW_CHECKS) if (pattern.test(text)) reasons.add(reason);
   const cleaned = text.replace(PARSER_IGNORED, '');
   const scheme = SCHEME.exec(cleaned)?.[1]?.toLowerCase();
-  if (scheme === undefined) return assessment(reasons.add('not-absolute'), null, null, null);
+  if (scheme === undefined) return assessment(reasons.add('not-absolute'), null, NO_HOST);
   const isWeb = scheme === 'https' || scheme === 'http';
   if (!isWeb) reasons.add('scheme-not-allowed');
   const parsed = parseAbsolute(text);
   if (parsed === null) reasons.add('invalid-url');
-  if (!isWeb) return assessment(reasons, parsed?.href ?? null, null, null);
+  if (!isWeb) return assessment(reasons, parsed?.href ?? null, NO_HOST);
   const rawHost = hostOf(rawAuthority(cleaned.slice(scheme.length + 1), reasons));
-  if (parsed === null) return assessment(reasons, null, null, null);
+  if (parsed === null) return assessment(reasons, null, NO_HOST);
   if (parsed.username !== '' || parsed.password !== '') reasons.add('credentials');
   if (scheme === 'http' && !isLoopback(parsed.hostname)) reasons.add('insecure-http');
   if (parsed.port !== '') reasons.add('non-default-port');
-  const host = assessHost(parsed.hostname, rawHost, reasons);
-  return assessment(reasons, parsed.href, host.displayHost, host.registrableDomain);
+  return assessment(reasons, parsed.href, assessHost(parsed.hostname, rawHost, reasons));
 }
 
-function assessment(
-  found: ReadonlySet<UrlReason>,
-  href: string | null,
-  displayHost: string | null,
-  registrableDomain: string | null,
-): UrlAssessment {
+const NO_HOST: HostDisplay = { displayHost: null, registrableDomain: null };
+
+function assessment(found: ReadonlySet<UrlReason>, href: string | null, host: HostDisplay): UrlAssessment {
   const reasons = REASON_ORDER.filter((reason) => found.has(reason));
   const blocked = reasons.some((reason) => URL_REASON_VERDICTS[reason] === 'block');
   const verdict: UrlVerdict = blocked ? 'block' : reasons.length > 0 ? 'warn' : 'ok';
-  return { verdict, reasons, href, displayHost, registrableDomain };
+  return { verdict, reasons, href, displayHost: host.displayHost, registrableDomain: host.registrableDomain };
+}
+
+/** A URL's host beyond what {@link UrlAssessment} carries, for a consent screen that explains it. */
+export interface UrlHostDetails {
+  /** The host with every `xn--` label decoded, even where `displayHost` keeps it encoded; null without a host. */
+  unicodeHost: string | null;
+  /**
+   * The popular domain (`paypal.com`) or well-known name (`google`) the host imitates when a
+   * lookalike reason applies and the check can tell which; null otherwise.
+   */
+  imitates: string | null;
+}
+
+/** The Unicode form of an assessed URL's host and the site it imitates (never touches the network). */
+export function urlHostDetails(assessment: UrlAssessment): UrlHostDetails {
+  const hostname = assessment.href === null ? '' : (parseAbsolute(assessment.href)?.hostname ?? '');
+  if (hostname === '' || ipAddress(hostname) !== null) return { unicodeHost: hostname || null, imitates: null };
+  const labels = hostname.replace(/\.$/, '').split('.');
+  const lookalike = assessment.reasons.some((reason) => reason === 'idn-lookalike' || reason === 'ascii-lookalike')
+    ? lookalikeReasons(labels.join('.'), labels, publicSuffix(labels).labels).imitates
+    : null;
+  return { unicodeHost: decodedHost(hostname), imitates: lookalike };
+}
+
+function decodedHost(host: string): string {
+  return host
+    .split('.')
+    .map((label) => decodeLabel(label) ?? label)
+    .join('.');
 }
 
 /** The WHATWG parse of an absolute URL, never resolved against a base; null when it fails. */
@@ -238,7 +263,7 @@ function isLocalName(name: string): boolean {
 }
 
 interface HostDisplay {
-  displayHost: string;
+  displayHost: string | null;
   registrableDomain: string | null;
 }
 
@@ -266,16 +291,11 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
   const tld = labels.at(-1) ?? '';
   const unsafe = new Set(labels.flatMap((label) => idnLabelReasons(label, tld)));
   const suffix = publicSuffix(labels);
-  for (const reason of lookalikeReasons(name, labels, suffix.labels)) unsafe.add(reason);
+  for (const reason of lookalikeReasons(name, labels, suffix.labels).reasons) unsafe.add(reason);
   for (const reason of unsafe) reasons.add(reason);
   // Like Firefox, one unsafe label keeps the whole host in its `xn--` form.
   const display = (host: string) =>
-    [...unsafe].some((reason) => reason.startsWith('idn-'))
-      ? host
-      : host
-          .split('.')
-          .map((label) => decodeLabel(label) ?? label)
-          .join('.');
+    [...unsafe].some((reason) => reason.startsWith('idn-')) ? host : decodedHost(host);
   if (suffix.labels >= labels.length) {
     if (!local) reasons.add('no-registrable-domain');
     return { displayHost: display(hostname), registrableDomain: null };
@@ -286,7 +306,10 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
   const subdomain = labels.slice(0, labels.length - suffix.labels - 1);
   if (subdomain.length > MAX_SUBDOMAIN_DEPTH) reasons.add('deep-host');
   if (hasEmbeddedDomain(subdomain)) reasons.add('embedded-domain');
-  return { displayHost: display(hostname), registrableDomain: display(labels.slice(-suffix.labels - 1).join('.')) };
+  return {
+    displayHost: display(hostname),
+    registrableDomain: display(labels.slice(-suffix.labels - 1).join('.')),
+  };
 }
 
 /**
@@ -294,17 +317,23 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
  * or a host whose last labels imitate a popular domain it is not. `idn-lookalike` when the imitation
  * uses non-ASCII characters, `ascii-lookalike` when digits or letter pairs do it (`0` for `o`, `rn` for `m`).
  */
-function lookalikeReasons(name: string, labels: readonly string[], suffixLabels: number): UrlReason[] {
+function lookalikeReasons(
+  name: string,
+  labels: readonly string[],
+  suffixLabels: number,
+): { reasons: UrlReason[]; imitates: string | null } {
   const unicode = labels.slice(-MAX_DNS_LABELS).map((label) => decodeLabel(label) ?? label);
   const kind = (parts: readonly string[]): UrlReason =>
     parts.every((part) => ASCII_ONLY.test(part)) ? 'ascii-lookalike' : 'idn-lookalike';
-  const reasons = unicode
+  const names = unicode
     .slice(0, Math.max(0, unicode.length - suffixLabels))
-    .filter((label) => imitatedName(label) !== null)
-    .map((label) => kind([label]));
+    .map((label) => [label, imitatedName(label)] as const)
+    .filter((entry): entry is readonly [string, string] => entry[1] !== null);
+  const reasons = names.map(([label]) => kind([label]));
   const imitated = imitatedTopDomain(name, unicode);
   if (imitated !== null) reasons.push(kind(unicode.slice(-imitated.labels)));
-  return reasons;
+  // A whole domain names the site better than a bare name.
+  return { reasons, imitates: imitated?.domain ?? names.at(-1)?.[1] ?? null };
 }
 
 // ---- IP addresses

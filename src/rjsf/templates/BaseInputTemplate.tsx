@@ -1,6 +1,38 @@
 import { type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { dateTimeFormat } from '../../i18n/format';
+import { themeContext } from '../formContext';
 import { inputAttributes } from '../inputAttributes';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A chosen date in the locale's own words ("2026년 12월 1일 화요일"): the browser draws the date
+ * input in its own interface language, whatever the form's; this line is the library's.
+ */
+export function LocalDate({
+  id,
+  value,
+  locale,
+  time = false,
+}: {
+  id: string;
+  value: unknown;
+  locale: string;
+  time?: boolean;
+}) {
+  if (typeof value !== 'string' || (!time && !DATE_ONLY.test(value))) return null;
+  const date = new Date(time ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  const options: Intl.DateTimeFormatOptions = time
+    ? { dateStyle: 'full', timeStyle: 'short' }
+    : { dateStyle: 'full', timeZone: 'UTC' };
+  return (
+    <p id={id} data-slot="elicitation-field-date">
+      {dateTimeFormat(locale, options).format(date)}
+    </p>
+  );
+}
 
 const NO_SPELLCHECK = new Set(['email', 'url', 'date', 'datetime-local']);
 
@@ -10,7 +42,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const inputProps = getInputProps(schema, type, options);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
     onChange(target.value === '' ? options.emptyValue : target.value);
-  return (
+  const input = (
     <input
       {...inputAttributes(props)}
       data-slot="elicitation-input"
@@ -22,5 +54,12 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}
     />
+  );
+  if (inputProps.type !== 'date') return input;
+  return (
+    <>
+      {input}
+      <LocalDate id={`${id}__local`} value={value} locale={themeContext(props.registry).locale} />
+    </>
   );
 }

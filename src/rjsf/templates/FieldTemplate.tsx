@@ -1,4 +1,5 @@
 import { type FieldTemplateProps, getUiOptions, titleId } from '@rjsf/utils';
+import { themeContext } from '../formContext';
 import { isInvalid } from '../inputAttributes';
 import { isolate } from '../isolation';
 import { RequiredMarker } from './RequiredMarker';
@@ -48,6 +49,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </>
   );
   const invalid = isInvalid(rawErrors);
+  // "Enter an answer" says nothing the hint does; any other error restates the rule the hint gives.
+  const { errors: errorMessages } = themeContext(registry).messages;
+  const brokeTheRule =
+    invalid &&
+    (rawErrors ?? []).some((error) => error !== errorMessages.required && error !== errorMessages.requiredChoice);
   return (
     <div
       data-slot="elicitation-field"
@@ -72,7 +78,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {rawDescription && !ownDescription && !selfLabelled ? description : null}
       {children}
       {rawDescription && !ownDescription && selfLabelled ? description : null}
-      {rawHelp ? help : null}
+      {/* The hint states the rule, an error about the rule states it again: then the error alone. */}
+      {rawHelp && !brokeTheRule ? help : null}
       {errors}
     </div>
   );

@@ -37,13 +37,12 @@ export function TitleFieldTemplate({ id, title, required, registry }: TitleField
 
 /** A field's errors, referenced by the control's `aria-describedby`. */
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
-  const shown = [...new Set((errors ?? []).filter((error) => error !== '' && error !== undefined))];
-  if (shown.length === 0) return null;
+  // One message per field: the first thing to fix (the summary and the next submit bring the rest).
+  const first = (errors ?? []).find((error) => error !== '' && error !== undefined);
+  if (first === undefined) return null;
   return (
     <div id={errorId(fieldPathId)} data-slot="elicitation-field-error">
-      {shown.map((error, index) => (
-        <p key={typeof error === 'string' ? error : index}>{error}</p>
-      ))}
+      <p>{first}</p>
     </div>
   );
 }

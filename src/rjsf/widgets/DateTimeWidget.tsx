@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { fillTemplate } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { inputAttributes } from '../inputAttributes';
+import { LocalDate } from '../templates/BaseInputTemplate';
 import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
 import { useInBrowser } from './useInBrowser';
 import { useTypedText } from './useTypedText';
@@ -34,6 +35,8 @@ export function DateTimeWidget(props: WidgetProps) {
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
+      {/* The instant in the locale's words needs the user's zone: in the browser only. */}
+      {zoneKnown ? <LocalDate id={`${id}__local`} value={value} locale={locale} time /> : null}
       <p id={zoneId} data-slot="elicitation-field-timezone">
         {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
       </p>
