@@ -69,7 +69,11 @@ export function parseTokens(css: string): DesignToken[] {
     const scope = scopeOf(rule);
     rule.each((node) => {
       if (node.type !== 'decl' || !TOKEN.test(node.prop)) return;
-      values.set(node.prop, { ...values.get(node.prop), [scope]: normalise(node.value) });
+      // A token's value in a scope is its first declaration there; later ones are local overrides
+      // (the compact density of a transcript card), not the theme's value.
+      const known = values.get(node.prop);
+      if (known?.[scope] !== undefined) return;
+      values.set(node.prop, { ...known, [scope]: normalise(node.value) });
     });
   });
   return [...values].map(([name, byScope]) => {

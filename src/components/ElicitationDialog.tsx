@@ -75,7 +75,9 @@ const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDial
             })}
             {...props}
             style={
-              keyboardInset > 0 ? ({ '--mer-keyboard-inset': `${keyboardInset}px`, ...style } as CSSProperties) : style
+              keyboardInset > 0
+                ? ({ '--elicitation-keyboard-inset': `${keyboardInset}px`, ...style } as CSSProperties)
+                : style
             }
           >
             <VisuallyHidden.Root asChild>
