@@ -77,11 +77,10 @@ export type { ServerInfo } from './core/server';
 export type { UrlAssessment, UrlReason, UrlVerdict } from './core/url';
 export { formatAnswer } from './i18n/answers';
 export {
-  builtInMessages,
   type ElicitationMessages,
   type ElicitationMessagesOverride,
   en,
-  ko,
+  mergeMessages,
   type Plural,
 } from './i18n/index';
 export {

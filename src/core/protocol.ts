@@ -72,7 +72,14 @@ export {
   RetryParamsError,
   type RetryParamsErrorCode,
 } from './retry';
-export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
+export {
+  ENGLISH_SENSITIVE_WORDS,
+  findSensitiveFields,
+  type SensitiveField,
+  type SensitiveKind,
+  type SensitiveSource,
+  type SensitiveWords,
+} from './sensitive';
 export { type ServerInfo, serverDisplayName, withoutBidiControls } from './server';
 export {
   ELICITATION_PART_TYPE,

@@ -6,6 +6,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, ElicitationPanel } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { createElicitationAsk, ElicitationProvider, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
 import { calendar, textRequest, track, weather } from '../mcp/harness';
@@ -114,7 +115,7 @@ describe('a deadline in the panel', () => {
         request={requestFixtures.seedSimpleText.params}
         server={contacts}
         onResult={vi.fn()}
-        locale="ko"
+        messages={ko}
         deadline={START + 10 * MINUTE}
       />,
     );
