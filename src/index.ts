@@ -39,6 +39,9 @@ export {
   type ElicitationPanelProps,
   ElicitationProblems,
   type ElicitationProblemsProps,
+  ElicitationProvider,
+  type ElicitationProviderProps,
+  type ElicitationQueueValue,
   ElicitationReceipt,
   type ElicitationReceiptProps,
   ElicitationReview,
@@ -56,6 +59,7 @@ export {
   UrlElicitationSequence,
   type UrlElicitationSequenceProps,
   useElicitation,
+  useElicitationQueue,
 } from './components/index';
 export type {
   ElicitAction,

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCALES, type StoryLocale as Locale, storyText } from '../../.storybook/globals';
 import type { ElicitationMessages } from '../i18n/messages';
+import { ElicitationQueue } from '../mcp/ElicitationQueue';
 import { ElicitationProvider } from './ElicitationProvider';
-import { ElicitationQueue } from './ElicitationQueue';
 
 /**
  * What `ElicitationProvider` adds around requests: the queue's place in line, the -32042 walkthrough

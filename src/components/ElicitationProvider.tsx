@@ -13,13 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { ActionButton } from '../components/ActionButton';
-import { ElicitationContent } from '../components/ElicitationContent';
-import { DialogCloseButton, ElicitationDialog } from '../components/ElicitationDialog';
-import type { OpenUrl } from '../components/ElicitationStore';
-import { StepIndicator } from '../components/StepIndicator';
-import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
-import { useUnmountEffect } from '../components/useUnmountEffect';
 import { ElicitationDrafts } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
@@ -30,7 +23,14 @@ import {
   type ElicitationQueueSnapshot,
   type ElicitationRequestItem,
   type UrlElicitationRequiredItem,
-} from './ElicitationQueue';
+} from '../mcp/ElicitationQueue';
+import { ActionButton } from './ActionButton';
+import { ElicitationContent } from './ElicitationContent';
+import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
+import type { OpenUrl } from './ElicitationStore';
+import { StepIndicator } from './StepIndicator';
+import { UrlElicitationSequence } from './UrlElicitationSequence';
+import { useUnmountEffect } from './useUnmountEffect';
 
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps {

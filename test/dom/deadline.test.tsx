@@ -5,9 +5,9 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ElicitationDialog, ElicitationPanel } from '../../src';
+import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src';
 import { ko } from '../../src/locales/ko';
-import { createElicitationAsk, ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { createElicitationAsk, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
 import { calendar, textRequest, track, weather } from '../mcp/harness';
 

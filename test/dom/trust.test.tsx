@@ -11,10 +11,11 @@ import {
   type ElicitationMessages,
   type ElicitationOptions,
   ElicitationPanel,
+  ElicitationProvider,
   UrlElicitationSequence,
 } from '../../src';
 import { ko } from '../../src/locales/ko';
-import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import { calendar, PATIENCE, textRequest, weather } from '../mcp/harness';
 
