@@ -5,11 +5,10 @@
  */
 
 // With the pattern engine built in: a posted answer is checked against `pattern` as in the dialog.
+import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-react/core';
 import { buildResult, parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
 import { ElicitationAnswersError } from '../core/result';
-import type { ElicitAction, ElicitResult } from '../core/types';
-import type { FieldError } from '../core/validate';
 import type { BridgeAnswer, PendingElicitation } from './wire';
 
 /** Why an answer was refused: a field error from `validateAnswers`, or a shape problem. */

@@ -5,21 +5,20 @@
  * `Response` and `ReadableStream` only, so it runs on Node 20+, Next.js route handlers and edge runtimes.
  */
 
+import type { ElicitationCapability, ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import type {
+  CallWithUrlElicitationOptions,
+  CreateElicitationTaskResult,
+  ElicitationCompleteNotificationLike,
+  ElicitationHandlerOptions,
+  UrlElicitationRequiredOutcome,
+} from 'mcp-elicitation-react/mcp';
 import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
-import type { ElicitationCapability, ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
-import type { UrlElicitationRequiredOutcome } from '../mcp/ElicitationQueue';
 import { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
-import {
-  createElicitationAsk,
-  createElicitationCompleteHandler,
-  type ElicitationCompleteNotificationLike,
-  type ElicitationHandlerOptions,
-  rememberRedeliveries,
-} from '../mcp/handler';
-import { answeringTasks, type CreateElicitationTaskResult } from '../mcp/tasks';
-import { type CallWithUrlElicitationOptions, callWithUrlElicitation } from '../mcp/urlElicitationRequired';
+import { createElicitationAsk, createElicitationCompleteHandler, rememberRedeliveries } from '../mcp/handler';
+import { answeringTasks } from '../mcp/tasks';
+import { callWithUrlElicitation } from '../mcp/urlElicitationRequired';
 import { checkAnswer } from './answer';
 import {
   createMemoryElicitationStore,

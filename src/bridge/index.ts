@@ -24,7 +24,12 @@ export {
   type ChatElicitationsSnapshot,
   createChatElicitations,
 } from './chat';
-export { createRedisElicitationStore, type RedisElicitationStoreOptions } from './redis';
+export {
+  createRedisElicitationStore,
+  type RedisElicitationStoreOptions,
+  type RedisScriptClient,
+  type RedisSubscriberClient,
+} from './redis';
 export {
   createMemoryElicitationStore,
   type ElicitationStore,

@@ -2,8 +2,7 @@
  * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET` and
  * the body of `POST`. Shared by the server half (`/bridge`) and the browser half (`/mcp`).
  */
-import type { ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 
 /** What the user chose after a `-32042` walk-through. */
 export type UrlRequiredAnswer = 'retry' | 'stop';

@@ -1,5 +1,5 @@
+import type { ElicitationReceiptOutcome, ElicitResult } from 'mcp-elicitation-react/core';
 import { type FocusEvent, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ElicitationReceiptOutcome, ElicitResult } from '../core/protocol';
 import { composeEventHandlers, composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';

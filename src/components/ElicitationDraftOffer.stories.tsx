@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationDrafts, parseElicitationRequest } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
 import { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
 
 const server: ServerInfo = { name: 'contacts-server', title: 'Contacts' };

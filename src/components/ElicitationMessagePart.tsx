@@ -1,5 +1,6 @@
+import type { ElicitationPartData, ElicitResult } from 'mcp-elicitation-react/core';
 import { forwardRef } from 'react';
-import { type ElicitationPartData, type ElicitResult, receiptOutcome } from '../core/protocol';
+import { receiptOutcome } from '../core/protocol';
 import { ElicitationCard, type ElicitationCardProps } from './ElicitationCard';
 
 /** Props of `ElicitationMessagePart`. */

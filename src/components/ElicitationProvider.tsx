@@ -1,4 +1,12 @@
 import type { ValidatorType } from '@rjsf/utils';
+import type { ElicitationDrafts } from 'mcp-elicitation-react/core';
+import type {
+  ElicitationNotice,
+  ElicitationQueue,
+  ElicitationQueueSnapshot,
+  ElicitationRequestItem,
+  UrlElicitationRequiredItem,
+} from 'mcp-elicitation-react/mcp';
 import { Dialog, Portal, VisuallyHidden } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
@@ -13,17 +21,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { ElicitationDrafts } from '../core/protocol';
+// The classes under local names; the props name them by their public entries.
+import { ElicitationDrafts as DraftsClass } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
-import {
-  type ElicitationNotice,
-  ElicitationQueue,
-  type ElicitationQueueSnapshot,
-  type ElicitationRequestItem,
-  type UrlElicitationRequiredItem,
-} from '../mcp/ElicitationQueue';
+import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { ActionButton } from './ActionButton';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
@@ -238,8 +241,8 @@ export function ElicitationProvider({
   drafts: draftsProp,
   showPatterns,
 }: ElicitationProviderProps) {
-  const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
-  const [ownDrafts] = useState(() => new ElicitationDrafts());
+  const [ownQueue] = useState(() => (queueProp ? null : new QueueClass()));
+  const [ownDrafts] = useState(() => new DraftsClass());
   const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);

@@ -1,13 +1,12 @@
+import type {
+  ElicitationReceiptOutcome,
+  ElicitationRequest,
+  ElicitResult,
+  ServerInfo,
+} from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } from 'react';
-import {
-  type ElicitationReceiptOutcome,
-  type ElicitationRequest,
-  type ElicitResult,
-  parseElicitationRequest,
-  receiptAnswers,
-  receiptOutcome,
-} from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
+import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
 import { dateTimeFormat, fillPlural, fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';

@@ -1,19 +1,17 @@
 import type { ValidatorType } from '@rjsf/utils';
+import type {
+  ElicitationDrafts,
+  ElicitationValues,
+  ElicitResult,
+  FormElicitationRequest,
+  ParseResult,
+  ServerInfo,
+} from 'mcp-elicitation-react/core';
 import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { readElicitationRequest } from '../core/parse';
 import { loadPatternEngine } from '../core/pattern';
-import {
-  defaultValues as defaultValuesOf,
-  type ElicitationDrafts,
-  type ElicitationValues,
-  type ElicitResult,
-  type FormElicitationRequest,
-  findSensitiveFields,
-  MAX_MESSAGE_LENGTH,
-  type ParseResult,
-  runAt,
-} from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
+import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';

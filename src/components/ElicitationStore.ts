@@ -3,21 +3,18 @@
  * assessment and the answers core refused. Parts read it through `useSyncExternalStore` with a
  * selector, so a keystroke (which only changes the answers) re-renders nothing but the form.
  */
-import {
-  buildResult,
-  draftValues,
-  ElicitationAnswersError,
-  type ElicitationDraft,
-  type ElicitationEvent,
-  type ElicitationLifecycle,
-  type ElicitationValues,
-  type ElicitResult,
-  type FieldError,
-  initialLifecycle,
-  type ParseResult,
-  transition,
-} from '../core/protocol';
-import type { UrlAssessment, UrlHostDetails } from '../core/url';
+import type {
+  ElicitationDraft,
+  ElicitationEvent,
+  ElicitationLifecycle,
+  ElicitationValues,
+  ElicitResult,
+  FieldError,
+  ParseResult,
+  UrlAssessment,
+  UrlHostDetails,
+} from 'mcp-elicitation-react/core';
+import { buildResult, draftValues, ElicitationAnswersError, initialLifecycle, transition } from '../core/protocol';
 
 /** What a request's parts observe. Immutable: a new object on every change. */
 export interface ElicitationSnapshot {

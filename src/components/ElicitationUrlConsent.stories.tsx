@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UrlReason } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type GlobalsContext, storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
-import { assessUrl, type UrlReason, urlHostDetails } from '../core/url';
+import { assessUrl, urlHostDetails } from '../core/url';
 import { ElicitationPanel } from './ElicitationPanel';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 

@@ -1,3 +1,4 @@
+import type { UrlAssessment } from 'mcp-elicitation-react/core';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -8,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { UrlAssessment } from '../core/url';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';

@@ -1,6 +1,6 @@
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useState } from 'react';
-import type { ElicitResult } from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';

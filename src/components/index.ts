@@ -1,6 +1,12 @@
 /** The React components: parts, the compound API, the dialog and the panel. */
 
-export { type ElicitationContextValue, type ElicitationIds, useElicitation } from './context';
+export {
+  type ElicitationContextValue,
+  type ElicitationDraftOfferState,
+  type ElicitationFormatParams,
+  type ElicitationIds,
+  useElicitation,
+} from './context';
 export { ElicitationActions, type ElicitationActionsProps } from './ElicitationActions';
 export {
   DEFAULT_CARD_SHORTCUT,

@@ -51,6 +51,7 @@ export {
   type EnumSchema,
   elicitationCapability,
   elicitationInputRequests,
+  type FieldCommon,
   type FieldError,
   type FieldKind,
   type FieldModel,

@@ -49,6 +49,7 @@ export type {
   BooleanField,
   ElicitationRequest,
   ElicitationValues,
+  FieldCommon,
   FieldKind,
   FieldModel,
   FieldOption,

@@ -2,8 +2,7 @@
  * Every string the components show. Templates use `{name}` placeholders; counts that need plural
  * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
  */
-import type { SensitiveWords } from '../core/sensitive';
-import type { UrlReason } from '../core/url';
+import type { SensitiveWords, UrlReason } from 'mcp-elicitation-react/core';
 
 /** Plural forms by `Intl.PluralRules` category; `other` is required. */
 export interface Plural {

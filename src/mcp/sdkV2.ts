@@ -9,9 +9,9 @@
  * client.setNotificationHandler('notifications/elicitation/complete', createElicitationCompleteHandler(queue, { server }));
  * ```
  */
-import type { ElicitResult } from '../core/protocol';
-import type { ElicitationQueue } from './ElicitationQueue';
-import { createElicitationAsk, type ElicitationHandlerOptions } from './handler';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
+import type { ElicitationHandlerOptions, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { createElicitationAsk } from './handler';
 
 /** The `elicitation/create` request SDK v2 passes to a request handler (the part read here). */
 export interface SdkV2ElicitRequest {

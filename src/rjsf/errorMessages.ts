@@ -2,8 +2,9 @@
  * Error messages in the catalogue's words, for core's validation codes and for rjsf validator
  * errors (ajv8 or cfworker, both ajv-style), which are first read as core codes.
  */
+
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { ValidationCode, ValidationParams } from '../core/protocol';
+import type { ValidationCode, ValidationParams } from 'mcp-elicitation-react/core';
 import { withoutBidiControls } from '../core/server';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';

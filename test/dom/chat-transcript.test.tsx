@@ -7,13 +7,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ElicitationCard,
-  type ElicitationCardSettled,
-  ElicitationMessagePart,
-  type ElicitationPartData,
-  ElicitationReceipt,
-} from '../../src';
+import { ElicitationCard, type ElicitationCardSettled, ElicitationMessagePart, ElicitationReceipt } from '../../src';
+import type { ElicitationPartData } from '../../src/core';
 import { ko } from '../../src/locales/ko';
 import { requestFixtures, uiFixtures } from '../fixtures';
 

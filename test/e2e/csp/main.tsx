@@ -7,7 +7,8 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationPanel, type ElicitResult } from '../../../src';
+import { ElicitationPanel } from '../../../src';
+import type { ElicitResult } from '../../../src/core';
 import { requestFixtures } from '../../fixtures';
 
 declare global {

@@ -7,7 +7,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationPanel, type ElicitResult, type OpenUrl } from '../../../src';
+import { ElicitationPanel, type OpenUrl } from '../../../src';
+import type { ElicitResult } from '../../../src/core';
 
 declare global {
   interface Window {
