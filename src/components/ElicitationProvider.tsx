@@ -111,12 +111,12 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
   const { id } = item;
   return (
     <ElicitationDialog
-      request={item.params}
+      params={item.params}
       server={item.server}
       locale={options.locale}
       messages={options.messages}
       validator={options.validator}
-      reviewBeforeSubmit={options.reviewBeforeSubmit}
+      review={options.reviewBeforeSubmit}
       openUrl={options.openUrl}
       container={options.container}
       completed={item.completed}

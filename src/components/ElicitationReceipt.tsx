@@ -19,7 +19,7 @@ export interface ElicitationReceiptProps
   extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'results'>,
     AsChildProp {
   /** The raw `elicitation/create` params the answer was for (labels the answers, finds the secrets to mask). */
-  request: unknown;
+  params: unknown;
   /** The server that asked, as the host knows it. */
   server: ServerInfo;
   /** The result that went back (e.g. stored with the transcript), or null when nothing was answered. */
@@ -92,7 +92,7 @@ function formatWhen(at: Date, locale: string): string {
 export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReceiptProps>(
   function ElicitationReceipt(
     {
-      request: params,
+      params,
       server,
       result = null,
       outcome: outcomeProp,

@@ -111,7 +111,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
         ) : (
           <ElicitationPanel
             key={step}
-            request={elicitations[step]}
+            params={elicitations[step]}
             server={server}
             locale={locale}
             messages={messages}

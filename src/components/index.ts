@@ -16,14 +16,24 @@ export {
 } from './ElicitationCard';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
 export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
-export { ElicitationDialog, type ElicitationDialogProps } from './ElicitationDialog';
+export {
+  ElicitationDialog,
+  ElicitationDialogFrame,
+  type ElicitationDialogFrameProps,
+  type ElicitationDialogProps,
+} from './ElicitationDialog';
 export { ElicitationDraftOffer, type ElicitationDraftOfferProps } from './ElicitationDraftOffer';
 export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
 export { ElicitationHeader, type ElicitationHeaderProps } from './ElicitationHeader';
 export { ElicitationMessage, type ElicitationMessageProps } from './ElicitationMessage';
 export { ElicitationMessagePart, type ElicitationMessagePartProps } from './ElicitationMessagePart';
 export { ElicitationOutcome, type ElicitationOutcomeProps } from './ElicitationOutcome';
-export { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
+export {
+  ElicitationPanel,
+  ElicitationPanelFrame,
+  type ElicitationPanelFrameProps,
+  type ElicitationPanelProps,
+} from './ElicitationPanel';
 export { ElicitationProblems, type ElicitationProblemsProps } from './ElicitationProblems';
 export {
   ElicitationProvider,

@@ -36,7 +36,7 @@ export function ElicitationHost({ signInUrl }: { signInUrl: string }) {
       </button>
       {signingIn && (
         <ElicitationDialog
-          request={{ mode: 'url', message: 'Sign in to Weather to see your places.', url: signInUrl }}
+          params={{ mode: 'url', message: 'Sign in to Weather to see your places.', url: signInUrl }}
           server={server}
           onResult={(answer) => {
             keep(answer);

@@ -46,7 +46,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ElicitationPanel
-        request={requestFixtures.seedStructuredData.params}
+        params={requestFixtures.seedStructuredData.params}
         server={{ name: 'csp-e2e' }}
         validator={validator}
         onResult={(result) => {

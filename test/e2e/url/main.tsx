@@ -38,7 +38,7 @@ const openUrl = query.get('opener') === 'blocked' ? blockedOpener : undefined;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ElicitationPanel
-      request={{ mode: 'url', message: 'Please sign in to continue.', url }}
+      params={{ mode: 'url', message: 'Please sign in to continue.', url }}
       server={{ name: 'url-e2e', title: 'URL e2e' }}
       openUrl={openUrl}
       onResult={(result) => {

@@ -6,8 +6,8 @@ import { formRequest, server, urlRequest } from './requests';
 export function Requests({ onResult }: { onResult: (result: ElicitResult) => void }) {
   return (
     <>
-      <ElicitationPanel request={formRequest} server={server} onResult={onResult} />
-      <ElicitationPanel request={urlRequest} server={server} onResult={onResult} />
+      <ElicitationPanel params={formRequest} server={server} onResult={onResult} />
+      <ElicitationPanel params={urlRequest} server={server} onResult={onResult} />
     </>
   );
 }
