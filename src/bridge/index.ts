@@ -8,7 +8,6 @@
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,
-  type BridgeElicitResult,
   type BridgeHandlerOptions,
   type BridgeItemObserver,
   type BridgeSessionQueue,
@@ -47,6 +46,5 @@ export {
   type BridgeEvent,
   DEFAULT_MAX_BODY_BYTES,
   type PendingElicitation,
-  type UrlRequiredAnswer,
   type WithdrawReason,
 } from './wire';

@@ -30,7 +30,7 @@ import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { ActionButton } from './ActionButton';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
-import type { OpenUrl } from './ElicitationStore';
+import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 import { useUnmountEffect } from './useUnmountEffect';
@@ -170,7 +170,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
             locale={locale}
             messages={options.messages}
             openUrl={options.openUrl}
-            onComplete={(results) => {
+            onFinish={(results) => {
               if (results.some((result) => result.action !== 'accept')) queue.stop(id);
             }}
             onRetry={() => queue.retry(id)}

@@ -18,7 +18,7 @@ import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
-import { type DraftKeeper, ElicitationStore, type OpenUrl } from './ElicitationStore';
+import { type DraftKeeper, type OpenUrl, RequestStore } from './RequestStore';
 
 /**
  * The default opener: a new top-level browsing context with no opener and no referrer, so neither
@@ -180,7 +180,7 @@ function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: b
 
 interface Lifecycle {
   key: unknown;
-  store: ElicitationStore;
+  store: RequestStore;
   /** Loads the pattern engine, then refines the store's parse; null when the request needs none. */
   loadPatterns: (() => Promise<void>) | null;
   /** The server's message when it is text, read from the params the request started with (refused ones too). */
@@ -241,7 +241,7 @@ export function ElicitationRoot({
             discard: () => request && drafts.discard(server, request),
           }
         : null;
-    const store = new ElicitationStore(
+    const store = new RequestStore(
       parsed,
       initial,
       { review, waitAfterOpen, drafts: keeper, patternsLoading: patternsPending },

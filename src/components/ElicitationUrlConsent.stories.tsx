@@ -205,7 +205,7 @@ export const UrlRequiredListOfTwo: Story = {
       locale={args.locale}
       messages={args.messages}
       openUrl={args.openUrl}
-      onComplete={fn()}
+      onFinish={fn()}
       onRetry={fn()}
       elicitations={[
         {

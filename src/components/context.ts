@@ -18,7 +18,7 @@ import type {
 } from 'mcp-elicitation-react/core';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { ElicitationMessages } from '../i18n/messages';
-import type { ElicitationSnapshot, ElicitationStore } from './ElicitationStore';
+import type { RequestSnapshot, RequestStore } from './RequestStore';
 
 /** Values a message template may refer to (`{server}` is always filled). */
 export type ElicitationFormatParams = Record<string, string | number | undefined>;
@@ -41,7 +41,7 @@ export interface ElicitationIds {
 
 /** The configuration of one request, shared by its parts. */
 export interface ElicitationConfig {
-  store: ElicitationStore;
+  store: RequestStore;
   parsed: ParseResult;
   /** The parsed request, or null when it cannot be rendered. */
   request: ElicitationRequest | null;
@@ -81,13 +81,13 @@ export function useElicitationConfig(part: string): ElicitationConfig {
 }
 
 /** @internal One value from the request's state; the caller re-renders only when it changes. */
-export function useElicitationSelector<T>(store: ElicitationStore, select: (snapshot: ElicitationSnapshot) => T): T {
+export function useElicitationSelector<T>(store: RequestStore, select: (snapshot: RequestSnapshot) => T): T {
   const read = () => select(store.getSnapshot());
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-export const selectPhase = (snapshot: ElicitationSnapshot): ElicitationPhase => snapshot.lifecycle.phase;
-export const selectAssessment = (snapshot: ElicitationSnapshot): UrlAssessment | null =>
+export const selectPhase = (snapshot: RequestSnapshot): ElicitationPhase => snapshot.lifecycle.phase;
+export const selectAssessment = (snapshot: RequestSnapshot): UrlAssessment | null =>
   snapshot.assessment === 'failed' ? null : snapshot.assessment;
 
 /** A draft of an earlier, equivalent request: `offered` until restored or discarded, then `restored`. */
@@ -177,7 +177,7 @@ export interface ElicitationContextValue {
   discardDraft: () => void;
 }
 
-const selectSnapshot = (snapshot: ElicitationSnapshot) => snapshot;
+const selectSnapshot = (snapshot: RequestSnapshot) => snapshot;
 
 /**
  * The request around the caller: its configuration, state and actions. Re-renders the caller on

@@ -45,7 +45,6 @@ export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationR
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
 export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';
-export type { OpenUrl } from './ElicitationStore';
 export {
   ElicitationUrlConsent,
   type ElicitationUrlConsentProps,
@@ -54,5 +53,6 @@ export {
 } from './ElicitationUrlConsent';
 export type { AsChildProp } from './Part';
 export * as Elicitation from './parts';
+export type { OpenUrl } from './RequestStore';
 export { UrlElicitationSequence, type UrlElicitationSequenceProps } from './UrlElicitationSequence';
 export { destinationName } from './urlParts';

@@ -80,6 +80,7 @@ export {
   type MultiSelectField,
   type NumberField,
   type NumberSchema,
+  type OpenElicitResult,
   type OptionsSource,
   type ParseResult,
   type PrimitiveSchemaDefinition,

@@ -117,6 +117,7 @@ export {
   type Meta,
   type MultiSelectEnumSchema,
   type NumberSchema,
+  type OpenElicitResult,
   type PrimitiveSchemaDefinition,
   type SingleSelectEnumSchema,
   type StringFormat,

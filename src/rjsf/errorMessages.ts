@@ -17,7 +17,7 @@ const FORMAT_CODES: Record<string, ValidationCode> = {
   uri: 'uri',
   url: 'uri',
   date: 'date',
-  'date-time': 'dateTime',
+  'date-time': 'date-time',
 };
 
 const isNumeric = (schema: RJSFSchema | undefined) => schema?.type === 'number' || schema?.type === 'integer';
@@ -87,6 +87,8 @@ export function messageForCode(
     case 'multipleOf':
     case 'format':
       return fillTemplate(errors[code], params, locale);
+    case 'date-time':
+      return errors.dateTime;
     case 'pattern':
       return fillTemplate(errors.pattern, { pattern: shownPattern(params.pattern) }, locale);
     case 'enum':

@@ -47,9 +47,7 @@ const request = (title: string) => ({
 
 describe('server-controlled text cannot reorder what is drawn around it', () => {
   it('a name starting with U+202E is drawn in order, and so is the attribution line', () => {
-    render(
-      <ElicitationPanel params={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />,
-    );
+    render(<ElicitationPanel params={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />);
     const banner = screen.getByRole('banner');
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent(/^Bank Official$/);

@@ -194,9 +194,7 @@ describe('the annotated address (defect 2)', () => {
   });
 
   it('draws a control character as a token, never as an empty box', async () => {
-    render(
-      <ElicitationPanel params={urlRequest('https://example.com/\u0007x')} server={server} onResult={() => {}} />,
-    );
+    render(<ElicitationPanel params={urlRequest('https://example.com/\u0007x')} server={server} onResult={() => {}} />);
     const written = await found('[data-slot="elicitation-url-written"]');
     expect(written.textContent).toContain('⟨U+0007⟩');
   });

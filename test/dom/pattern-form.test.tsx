@@ -172,11 +172,7 @@ describe('ElicitationPanel with a pattern', () => {
 
   it('does not pre-fill a default that breaks the pattern', async () => {
     render(
-      <ElicitationPanel
-        server={server}
-        params={requestWith({ pattern: CODE, default: 'nope' })}
-        onResult={() => {}}
-      />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: CODE, default: 'nope' })} onResult={() => {}} />,
     );
     expect(await screen.findByRole('textbox', { name: /Booking code/ })).toHaveValue('');
   });

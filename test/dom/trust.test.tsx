@@ -174,7 +174,7 @@ describe('the language of the part (defect 4)', () => {
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
         messages={ko}
       />,
     );
@@ -232,7 +232,7 @@ describe('the -32042 walkthrough’s last screen (defect 7)', () => {
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
         onRetry={() => {}}
       />,
     );
@@ -295,9 +295,7 @@ describe('one placement rule for the primary action', () => {
 describe('the error summary', () => {
   it('lists each invalid field with its message at the top of the form; its name takes focus to the field', async () => {
     const user = userEvent.setup();
-    render(
-      <ElicitationPanel server={server} onResult={() => {}} params={requestFixtures.seedStructuredData.params} />,
-    );
+    render(<ElicitationPanel server={server} onResult={() => {}} params={requestFixtures.seedStructuredData.params} />);
     await user.type(screen.getByRole('textbox', { name: 'Email (required)' }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const summary = await screen.findByRole('alert');
@@ -337,7 +335,7 @@ describe('one visual language for where the user is', () => {
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
       />,
     );
     const walk = document.querySelector(

@@ -165,11 +165,7 @@ describe('URL consent', () => {
 
   it('shows a safe IDN in Unicode without a warning', async () => {
     render(
-      <ElicitationPanel
-        params={urlRequest('https://xn--mnchen-3ya.de/anmelden')}
-        server={server}
-        onResult={vi.fn()}
-      />,
+      <ElicitationPanel params={urlRequest('https://xn--mnchen-3ya.de/anmelden')} server={server} onResult={vi.fn()} />,
     );
     expect(await screen.findByRole('button', { name: 'Open münchen.de' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -257,7 +253,7 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={onRetry} />,
+      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={onRetry} />,
     );
     expect(screen.getByText('Step 1 of 2')).toBeVisible();
     expect(screen.getByText('Connect GitHub')).toBeVisible();
@@ -275,7 +271,7 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={vi.fn()} />,
+      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={vi.fn()} />,
     );
     await screen.findByRole('button', { name: 'Open example.com' });
     await pressButton(user, 'Decline');
