@@ -170,6 +170,37 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     expect(queue.getSnapshot().items).toEqual([]);
   });
 
+  it('walks a -32042 error in the same dialog as a request: focus at the verdict, no dismissal as it appears', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    try {
+      const { queue, user } = host();
+      let walk!: Promise<unknown>;
+      act(() => {
+        walk = queue.enqueueUrlRequired({
+          server: calendar,
+          elicitations: [urlRequest('https://calendar.example.com/connect')],
+        });
+      });
+      const outcome = track(walk);
+      const dialog = await screen.findByRole('dialog', { name: /Calendar/ });
+      // Focus starts at the app's own heading, never at the server's message.
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'elicitation-url-verdict-title'));
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      // 100 ms after it appeared, a click outside was meant for the page: nothing is stopped.
+      now.mockReturnValue(2_000_100);
+      const backdrop = document.querySelector('[data-slot="elicitation-overlay"]') as HTMLElement;
+      await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+      expect(dialog).toBeVisible();
+      expect(outcome).toEqual([]);
+      // A second later it is a dismissal: the walk stops.
+      now.mockReturnValue(2_001_000);
+      await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+      await expect.poll(() => outcome).toEqual([{ status: 'resolved', value: 'stop' }]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('does not cancel on React StrictMode’s simulated remount', async () => {
     const queue = new ElicitationQueue();
     const pending = track(queue.enqueue({ server: weather, params: textRequest('City') }));
