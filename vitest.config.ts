@@ -88,6 +88,16 @@ export default defineConfig({
         },
       },
       {
+        // The MCP layer without a DOM: the queue, redelivery, task stores, time budgets.
+        extends: true,
+        test: {
+          name: 'mcp',
+          environment: 'node',
+          include: ['test/mcp/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'bridge',
