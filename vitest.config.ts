@@ -98,6 +98,16 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own tooling: the README's claims, the test runner, the property budgets.
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['test/tooling/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'bridge',
@@ -113,6 +123,16 @@ export default defineConfig({
           name: 'jsdom',
           ...jsdomProject,
           include: ['test/dom/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: [/@rjsf\//] } },
+        },
+      },
+      {
+        // The rjsf theme (src/rjsf): its widgets, schema mapping and validator, and rjsf's own suites.
+        extends: true,
+        test: {
+          name: 'theme',
+          ...jsdomProject,
+          include: ['test/theme/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@rjsf\//] } },
         },
       },

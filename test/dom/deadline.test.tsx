@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, ElicitationPanel } from '../../src';
 import { createElicitationAsk, ElicitationProvider, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
-import { calendar, textRequest, track, weather } from '../mcp/harness';
+import { calendar, textRequest, track, weather } from '../support/mcp-harness';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

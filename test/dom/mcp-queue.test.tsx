@@ -23,7 +23,7 @@ import {
   urlDialog,
   urlRequest,
   weather,
-} from '../mcp/harness';
+} from '../support/mcp-harness';
 
 let probed: ReturnType<typeof useElicitationQueue> | undefined;
 

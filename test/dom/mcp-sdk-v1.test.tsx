@@ -22,7 +22,7 @@ import {
   type ElicitationQueue,
   elicitationCapability,
 } from '../../src/mcp';
-import { calendar, formDialog, host, noDialog, PATIENCE, track, urlDialog, urlRequest, weather } from '../mcp/harness';
+import { calendar, formDialog, host, noDialog, PATIENCE, track, urlDialog, urlRequest, weather } from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 

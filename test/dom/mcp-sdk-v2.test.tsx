@@ -32,7 +32,7 @@ import {
   urlDialog,
   urlRequest,
   weather,
-} from '../mcp/harness';
+} from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, type ElicitationOptions, ElicitationPanel, UrlElicitationSequence } from '../../src';
 import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
-import { calendar, PATIENCE, textRequest, weather } from '../mcp/harness';
+import { calendar, PATIENCE, textRequest, weather } from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
