@@ -21,6 +21,10 @@ export function freePort() {
  * Resolves once `url` answers any HTTP response; rejects after `timeoutMs`, or at once when
  * `exited()` says the server's process has gone (its message then says why).
  */
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number; exited?: () => string | null }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 20_000, exited = () => null } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -37,6 +41,10 @@ export async function waitForHttp(url, { timeoutMs = 20_000, exited = () => null
 }
 
 /** Polls `check` every `intervalMs` until it returns true; rejects after `timeoutMs`, naming `what`. */
+/**
+ * @param {() => boolean | Promise<boolean>} check
+ * @param {{ timeoutMs?: number; intervalMs?: number; what?: string }} [options]
+ */
 export async function waitUntil(check, { timeoutMs = 10_000, intervalMs = 10, what = 'condition' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
