@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './harness/chromium.ts';
 
 type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 

@@ -7,6 +7,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'redis';
+import { type RedisServer, startRedisServer } from '../harness/redisServer';
+import { serveBridge } from '../harness/serveBridge';
 import {
   createElicitationBridge,
   createMemoryElicitationStore,
@@ -16,8 +18,6 @@ import {
 } from '../src/bridge/index';
 import { connectElicitationBridge } from '../src/mcp/bridgeClient';
 import { ElicitationQueue } from '../src/mcp/ElicitationQueue';
-import { type RedisServer, startRedisServer } from './redisServer';
-import { serveBridge } from './serveBridge';
 
 /** Options of `runBridgeBench`. */
 export interface BridgeBenchOptions {

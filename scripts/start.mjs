@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { freePort, waitForHttp } from './net.mjs';
+import { freePort, waitForHttp } from '../harness/net.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { everything: { type: 'boolean', default: false } } });

@@ -1,12 +1,12 @@
 /**
  * Helpers of the bridge tests: serve a bridge over real HTTP on 127.0.0.1, read its event stream,
- * and (from scripts/redisServer.ts) run a real `redis-server` on a free loopback port.
+ * and (from harness/redisServer.ts) run a real `redis-server` on a free loopback port.
  */
-export { type RedisServer, startRedisServer } from '../../scripts/redisServer.ts';
+export { type RedisServer, startRedisServer } from '../../harness/redisServer.ts';
 
-export { type ServedBridge, serveBridge } from '../../scripts/serveBridge';
+export { type ServedBridge, serveBridge } from '../../harness/serveBridge';
 
-import { waitUntil } from '../../scripts/net.mjs';
+import { waitUntil } from '../../harness/net.ts';
 
 /** The headers a test client of `session` sends (the tests' `authorize` reads `x-session`). */
 export function as(session: string, headers: Record<string, string> = {}): Record<string, string> {

@@ -22,7 +22,17 @@ import {
   type ElicitationQueue,
   elicitationCapability,
 } from '../../src/mcp';
-import { calendar, formDialog, host, noDialog, PATIENCE, track, urlDialog, urlRequest, weather } from '../support/mcp-harness';
+import {
+  calendar,
+  formDialog,
+  host,
+  noDialog,
+  PATIENCE,
+  track,
+  urlDialog,
+  urlRequest,
+  weather,
+} from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 

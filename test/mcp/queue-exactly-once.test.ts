@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/core';
-import { ElicitationQueue, ElicitationWithdrawnError } from '../../src/mcp';
+import { ElicitationQueue, type ElicitationQueueItem, ElicitationWithdrawnError } from '../../src/mcp';
 import { propertyParams, propertyTimeout } from '../support/properties';
 
 const SERVERS = [
@@ -87,6 +87,9 @@ function paramsFor(kind: Kind, elicitationId: string) {
   const url = { mode: 'url', message: 'Sign in', url: 'https://auth.example.com/start' };
   return kind === 'url-completion' ? { ...url, elicitationId } : url;
 }
+
+/** An item's state, or undefined for a walk-through or a request that is gone. */
+const stateOf = (item: ElicitationQueueItem | undefined) => (item?.kind === 'elicitation' ? item.state : undefined);
 
 /** Lets settled promises run their reactions (the queue settles synchronously; reactions are microtasks). */
 const flush = async () => {
@@ -186,7 +189,7 @@ async function run(steps: readonly Step[]) {
         break;
       }
       case 'complete': {
-        const waitingBefore = tracked.filter((request) => itemOf(request)?.state === 'waiting');
+        const waitingBefore = tracked.filter((request) => stateOf(itemOf(request)) === 'waiting');
         queue.complete(SERVERS[current.server], { elicitationId: IDS[current.elicitationId] });
         // Only that server's requests with that id stop waiting; another server's same id is another request.
         for (const request of waitingBefore) {
@@ -194,7 +197,7 @@ async function run(steps: readonly Step[]) {
             request.kind === 'url-completion' &&
             request.server === current.server &&
             request.elicitationId === current.elicitationId;
-          if (!same) expect(itemOf(request)?.state).toBe('waiting');
+          if (!same) expect(stateOf(itemOf(request))).toBe('waiting');
         }
         break;
       }
