@@ -39,6 +39,9 @@ export {
   type ElicitationPanelProps,
   ElicitationProblems,
   type ElicitationProblemsProps,
+  ElicitationProvider,
+  type ElicitationProviderProps,
+  type ElicitationQueueValue,
   ElicitationReceipt,
   type ElicitationReceiptProps,
   ElicitationReview,
@@ -56,6 +59,7 @@ export {
   UrlElicitationSequence,
   type UrlElicitationSequenceProps,
   useElicitation,
+  useElicitationQueue,
 } from './components/index';
 export type {
   ElicitAction,
@@ -77,11 +81,10 @@ export type { ServerInfo } from './core/server';
 export type { UrlAssessment, UrlReason, UrlVerdict } from './core/url';
 export { formatAnswer } from './i18n/answers';
 export {
-  builtInMessages,
   type ElicitationMessages,
   type ElicitationMessagesOverride,
   en,
-  ko,
+  mergeMessages,
   type Plural,
 } from './i18n/index';
 export {

@@ -2,6 +2,7 @@ import type { ElicitationMessages } from './messages';
 
 /** English messages. */
 export const en: ElicitationMessages = {
+  locale: 'en',
   attribution: {
     serverKind: 'MCP server',
     serverName: 'MCP server {name}',
@@ -286,6 +287,8 @@ export const en: ElicitationMessages = {
     urlRequiredTitle: '{server} needs you to open a web page first',
     dismissNotice: 'Dismiss',
   },
+  // English words are core's own (ENGLISH_SENSITIVE_WORDS), checked whatever the catalogue.
+  sensitiveWords: {},
   kinds: {
     password: 'a password',
     apiKey: 'an API key',

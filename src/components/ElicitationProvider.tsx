@@ -13,13 +13,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { ActionButton } from '../components/ActionButton';
-import { ElicitationContent } from '../components/ElicitationContent';
-import { DialogCloseButton, ElicitationDialog } from '../components/ElicitationDialog';
-import type { OpenUrl } from '../components/ElicitationStore';
-import { StepIndicator } from '../components/StepIndicator';
-import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
-import { useUnmountEffect } from '../components/useUnmountEffect';
 import { ElicitationDrafts } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
@@ -30,17 +23,28 @@ import {
   type ElicitationQueueSnapshot,
   type ElicitationRequestItem,
   type UrlElicitationRequiredItem,
-} from './ElicitationQueue';
+} from '../mcp/ElicitationQueue';
+import { ActionButton } from './ActionButton';
+import { ElicitationContent } from './ElicitationContent';
+import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
+import type { OpenUrl } from './ElicitationStore';
+import { StepIndicator } from './StepIndicator';
+import { UrlElicitationSequence } from './UrlElicitationSequence';
+import { useUnmountEffect } from './useUnmountEffect';
 
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps {
   children?: ReactNode;
   /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitationQueue()` */
   queue?: ElicitationQueue;
-  /** BCP 47 locale for built-in messages, numbers and dates. @default 'en' */
+  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  /** Overrides of any built-in message, the queue's (`messages.queue`) included. */
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
+   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending. @default true */
@@ -89,7 +93,6 @@ interface ItemViewProps {
   queue: ElicitationQueue;
   header: ReactNode;
   locale: string;
-  overrides: ElicitationMessagesOverride | undefined;
   messages: ElicitationMessages;
   validator: ValidatorType | undefined;
   reviewBeforeSubmit: boolean | undefined;
@@ -108,7 +111,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       request={item.params}
       server={item.server}
       locale={options.locale}
-      messages={options.overrides}
+      messages={options.messages}
       validator={options.validator}
       reviewBeforeSubmit={options.reviewBeforeSubmit}
       openUrl={options.openUrl}
@@ -162,7 +165,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
             elicitations={item.elicitations}
             server={server}
             locale={locale}
-            messages={options.overrides}
+            messages={options.messages}
             openUrl={options.openUrl}
             onComplete={(results) => {
               if (results.some((result) => result.action !== 'accept')) queue.stop(id);
@@ -225,8 +228,8 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
 export function ElicitationProvider({
   children,
   queue: queueProp,
-  locale = 'en',
-  messages: overrides,
+  locale: localeProp,
+  messages: messagesProp,
   validator,
   reviewBeforeSubmit,
   openUrl,
@@ -240,7 +243,8 @@ export function ElicitationProvider({
   const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+  const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+  const locale = localeProp ?? messages.locale;
 
   // Unmounting cancels what is in line.
   const cancelAll = useCallback(() => queue.cancelAll(), [queue]);
@@ -293,7 +297,6 @@ export function ElicitationProvider({
     queue,
     header,
     locale,
-    overrides,
     messages,
     validator,
     reviewBeforeSubmit,

@@ -1,7 +1,14 @@
-import type { ElicitationMessages } from './messages';
+/**
+ * `mcp-elicitation-react/locales/ko`: the Korean catalogue. Import it where the host renders Korean
+ * and pass it as `messages` (`<ElicitationPanel messages={ko} …/>`); a host that never imports it ships
+ * no Korean strings.
+ * @packageDocumentation
+ */
+import type { ElicitationMessages } from 'mcp-elicitation-react';
 
-/** Korean messages. */
+/** Korean messages (한국어). */
 export const ko: ElicitationMessages = {
+  locale: 'ko',
   attribution: {
     serverKind: 'MCP 서버',
     serverName: 'MCP 서버 {name}',
@@ -278,6 +285,15 @@ export const ko: ElicitationMessages = {
     expired: '{server}에 답할 시간이 지났어요.',
     urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
     dismissNotice: '닫기',
+  },
+  sensitiveWords: {
+    cvv: /보안\s?코드|카드\s?인증\s?번호/iu,
+    cardNumber: /(신용|체크)?\s?카드\s?번호|신용\s?카드/iu,
+    apiKey: /api\s?키|액세스\s?키|비밀\s?키|개인\s?키|인증\s?키/iu,
+    token: /토큰/iu,
+    oneTimeCode: /일회용\s?(비밀번호|코드)|인증\s?번호/iu,
+    password: /비밀\s?번호|패스워드|암호/iu,
+    secret: /시크릿|자격\s?증명/iu,
   },
   kinds: {
     password: '비밀번호',
