@@ -8,7 +8,6 @@
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,
-  type BridgeElicitResult,
   type BridgeHandlerOptions,
   type BridgeItemObserver,
   type BridgeSessionQueue,
@@ -24,7 +23,12 @@ export {
   type ChatElicitationsSnapshot,
   createChatElicitations,
 } from './chat';
-export { createRedisElicitationStore, type RedisElicitationStoreOptions } from './redis';
+export {
+  createRedisElicitationStore,
+  type RedisElicitationStoreOptions,
+  type RedisScriptClient,
+  type RedisSubscriberClient,
+} from './redis';
 export {
   createMemoryElicitationStore,
   type ElicitationStore,
@@ -42,6 +46,5 @@ export {
   type BridgeEvent,
   DEFAULT_MAX_BODY_BYTES,
   type PendingElicitation,
-  type UrlRequiredAnswer,
   type WithdrawReason,
 } from './wire';

@@ -3,9 +3,10 @@
  * endpoint (Server-Sent Events over `fetch`), puts each in the page's `ElicitationQueue` and posts
  * the user's answer back. Reconnects with backoff and resumes with `Last-Event-ID`.
  */
+
 import { createParser } from 'eventsource-parser';
-import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from '../bridge/wire';
-import type { ElicitResult } from '../core/protocol';
+import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from 'mcp-elicitation-react/bridge';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
 
 /**
