@@ -5,21 +5,33 @@
  * sharing a redis-server. Prints what must be zero and the delivery latency.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
+import { parseArgs } from 'node:util';
 import { runBridgeBench } from './benchBridge.ts';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
+const { values } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '50' },
+    'per-session': { type: 'string', default: '10' },
+    tabs: { type: 'string', default: '2' },
+    'memory-only': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+/** @param {string} name @param {string} value */
+function count(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name}: not a positive integer: ${value}`);
+  return number;
 }
 
-const sessions = option('sessions', 50);
-const perSession = option('per-session', 10);
-const tabs = option('tabs', 2);
-const stores = process.argv.includes('--memory-only') ? [false] : [false, true];
+const sessions = count('sessions', values.sessions);
+const perSession = count('per-session', values['per-session']);
+const tabs = count('tabs', values.tabs);
+const stores = values['memory-only'] ? [false] : [false, true];
 
 const results = [];
 for (const redis of stores) results.push(await runBridgeBench({ sessions, perSession, tabs, redis }));
-if (process.argv.includes('--json')) {
+if (values.json) {
   console.log(JSON.stringify(results, null, 2));
 } else {
   console.log(

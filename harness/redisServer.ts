@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createClient } from 'redis';
-import { freePort, waitUntil } from './net.mjs';
+import { freePort, waitUntil } from './net.ts';
 
 /** A `redis-server` child process on a free 127.0.0.1 port, without persistence. */
 export interface RedisServer {
