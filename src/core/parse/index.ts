@@ -1,0 +1,83 @@
+/**
+ * Reads untrusted `elicitation/create` params into a render-ready model, or says precisely why it
+ * cannot. Strict where answering would be impossible, lenient where a user would be blocked for
+ * nothing (a bad default, an unknown format, unknown keywords). Runs in time proportional to the
+ * request, which is first copied as plain JSON within the documented limits (`./limits`).
+ */
+import { readJson } from '../json';
+import { MAX_MESSAGE_LENGTH } from '../limits';
+import type { ElicitationRequest } from '../model';
+import { isObject, own } from '../object';
+import { describeValue, type Problem, ProblemList } from '../problems';
+import { parseForm } from './form';
+import { SchemaReader } from './reader';
+import { parseUrl } from './url';
+
+/** The outcome of `parseElicitationRequest`. Warnings describe what was repaired. */
+export type ParseResult =
+  | { ok: true; request: ElicitationRequest; warnings: Problem[] }
+  | { ok: false; problems: Problem[] };
+
+/**
+ * Reads `elicitation/create` params of either protocol generation.
+ * Never throws, and takes time proportional to the request: params that are not plain JSON data
+ * (BigInt, cycles, functions, getters, class instances) or exceed the documented limits are refused
+ * with a problem; otherwise returns the parsed request with repair warnings, or every problem found
+ * (at most `MAX_PROBLEMS` listed, then one entry saying how many more).
+ */
+export function parseElicitationRequest(input: unknown): ParseResult {
+  return readElicitationRequest(input).parsed;
+}
+
+/**
+ * @internal The parse, and whether a `pattern` was kept before the pattern engine was loaded: then
+ * the parse is repeated once it is (`loadPatternEngine`), to check defaults and options against it
+ * and to report patterns the engine cannot run.
+ */
+export function readElicitationRequest(input: unknown): { parsed: ParseResult; patternsPending: boolean } {
+  const reader = new SchemaReader(new ProblemList());
+  const parsed = parseWith(input, reader);
+  return { parsed, patternsPending: parsed.ok && reader.patternsPending };
+}
+
+function parseWith(input: unknown, reader: SchemaReader): ParseResult {
+  const { problems } = reader;
+  // Absent params are "not an object", not a JSON failure: JSON has no undefined to fail on.
+  const read = input === undefined ? { ok: true as const, value: undefined } : readJson(input);
+  if (!read.ok) {
+    problems.error(read.failure.path, read.failure.code, read.failure.message);
+    return { ok: false, problems: problems.items };
+  }
+  const params = read.value;
+  if (!isObject(params)) {
+    problems.error('', 'params-not-object', 'The request params must be a JSON object.');
+    return { ok: false, problems: problems.items };
+  }
+  const mode = own(params, 'mode');
+  if (mode !== undefined && mode !== 'form' && mode !== 'url') {
+    problems.error(
+      'mode',
+      'mode-unknown',
+      `The mode ${describeValue(mode)} is not supported; expected "form" or "url".`,
+    );
+  }
+  const message = own(params, 'message');
+  if (message === undefined)
+    problems.error('message', 'message-missing', 'The request has no "message" explaining why input is needed.');
+  else if (typeof message !== 'string') problems.error('message', 'message-not-string', '"message" must be text.');
+  else reader.text(message, MAX_MESSAGE_LENGTH, 'message', 'message');
+  const text = typeof message === 'string' ? message : '';
+  const meta = own(params, '_meta');
+
+  let request: ElicitationRequest | undefined;
+  if (mode === 'url') {
+    request = parseUrl(params, text, reader);
+  } else if (mode === undefined || mode === 'form') {
+    const form = parseForm(params, text, reader);
+    if (problems.errorCount === 0) request = form;
+  }
+
+  if (!request) return { ok: false, problems: problems.items };
+  if (isObject(meta)) request._meta = meta;
+  return { ok: true, request, warnings: problems.items };
+}
