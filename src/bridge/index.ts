@@ -63,6 +63,7 @@ export { createRedisElicitationStore, type RedisElicitationStoreOptions } from '
 export {
   createMemoryElicitationStore,
   type ElicitationStore,
+  ElicitationStoreError,
   type LogPosition,
   type MemoryElicitationStoreOptions,
   type Outcome,
@@ -72,10 +73,13 @@ export {
   type StoredEvent,
 } from './store';
 export {
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
   type BridgeAnswer,
   type BridgeAnswerBody,
   type BridgeEvent,
   DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
   type PendingElicitation,
   type UrlRequiredAnswer,
   type WithdrawReason,
