@@ -186,7 +186,6 @@ export function connectElicitationBridge({
             headers: postHeaders,
             body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
             credentials,
-            signal,
           });
           await response.body?.cancel().catch(() => {});
           if (response.status === 426) return outdated(response.status);
