@@ -66,6 +66,8 @@ export interface BridgeBenchResult {
   fabricatedCancels: number;
   /** Handlers that failed with an error (each also counted as lost). */
   errors: number;
+  /** The first such error's message. */
+  firstError: string | null;
   /** Answers refused with 409 (a tab lost the race, as intended). */
   conflicts: number;
   /** Answers refused with 503 while the store was down (the page kept them and retried). */
@@ -176,6 +178,7 @@ export async function runBridgeBench({
       instances.push(await serve(createMemoryElicitationStore()));
     }
     const holder = instances.at(-1) as Instance;
+    const before = probe ? await redisFootprint(probe) : undefined;
 
     const startedAt = new Map<string, number>();
     const firstSeen = new Map<string, number>();
@@ -267,12 +270,12 @@ export async function runBridgeBench({
       }
     }
     await Promise.all(opened);
-    const before = probe ? await redisFootprint(probe) : undefined;
 
     const begin = performance.now();
     const roundTrips: number[] = [];
     let lost = 0;
     let errors = 0;
+    let firstError: string | null = null;
     let fabricatedCancels = 0;
     const calls: Promise<void>[] = [];
     for (let session = 0; session < sessions; session++) {
@@ -299,7 +302,10 @@ export async function runBridgeBench({
             (error: unknown) => {
               clearTimeout(timer);
               lost++;
-              if (!controller.signal.aborted || !(error instanceof ElicitationWithdrawnError)) errors++;
+              if (!controller.signal.aborted || !(error instanceof ElicitationWithdrawnError)) {
+                errors++;
+                firstError ??= error instanceof Error ? error.message : String(error);
+              }
             },
           ),
         );
@@ -335,6 +341,7 @@ export async function runBridgeBench({
       crossSession,
       fabricatedCancels,
       errors,
+      firstError,
       conflicts,
       unavailable,
       footprint,
