@@ -8,6 +8,11 @@ export {
   type ElicitationCardProps,
   type ElicitationCardSettled,
 } from './ElicitationCard';
+export {
+  ElicitationConnectionNotice,
+  type ElicitationConnectionNoticeProps,
+  type ElicitationConnectionStatus,
+} from './ElicitationConnectionNotice';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
 export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
 export { ElicitationDialog, type ElicitationDialogProps } from './ElicitationDialog';

@@ -14,6 +14,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { ActionButton } from '../components/ActionButton';
+import {
+  ElicitationConnectionNotice,
+  type ElicitationConnectionStatus,
+} from '../components/ElicitationConnectionNotice';
 import { ElicitationContent } from '../components/ElicitationContent';
 import { DialogCloseButton, ElicitationDialog } from '../components/ElicitationDialog';
 import type { OpenUrl } from '../components/ElicitationStore';
@@ -24,6 +28,7 @@ import { ElicitationDrafts } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationBridgeConnection, ElicitationBridgeState } from './bridgeClient';
 import {
   type ElicitationNotice,
   ElicitationQueue,
@@ -31,6 +36,14 @@ import {
   type ElicitationRequestItem,
   type UrlElicitationRequiredItem,
 } from './ElicitationQueue';
+
+const noSubscription = () => () => {};
+
+/** What the connection notice shows for a bridge connection's state. */
+function connectionStatus({ status }: ElicitationBridgeState): ElicitationConnectionStatus {
+  if (status === 'outdated') return 'outdated';
+  return status === 'reconnecting' ? 'reconnecting' : 'open';
+}
 
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps {
@@ -63,6 +76,12 @@ export interface ElicitationProviderProps {
    * @default drafts of its own, in memory, offered back for 10 minutes
    */
   drafts?: ElicitationDrafts | null;
+  /**
+   * The page's connection to a bridge endpoint (`connectElicitationBridge`): while it reconnects, or
+   * answers wait to be sent, a notice says so; when the endpoint no longer speaks the page's
+   * protocol, it asks the person to reload (`ElicitationConnectionNotice`).
+   */
+  bridge?: Pick<ElicitationBridgeConnection, 'getState' | 'subscribe'> | null;
   /**
    * Show the server's `pattern` (its regular expression) in field hints and errors, for people who
    * read them; by default they say only that the server sets the format.
@@ -234,6 +253,7 @@ export function ElicitationProvider({
   noticeDuration = 10_000,
   drafts: draftsProp,
   showPatterns,
+  bridge,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
   const [ownDrafts] = useState(() => new ElicitationDrafts());
@@ -241,6 +261,11 @@ export function ElicitationProvider({
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+  const bridgeState = useSyncExternalStore(
+    bridge?.subscribe ?? noSubscription,
+    () => bridge?.getState() ?? null,
+    () => null,
+  );
 
   // Unmounting cancels what is in line.
   const cancelAll = useCallback(() => queue.cancelAll(), [queue]);
@@ -277,8 +302,17 @@ export function ElicitationProvider({
   const value = useMemo<ElicitationQueueValue>(() => ({ ...snapshot, queue }), [snapshot, queue]);
   const noticeList =
     notices.length > 0 ? <Notices notices={notices} queue={queue} messages={messages} locale={locale} /> : null;
+  const connectionNotice = bridgeState ? (
+    <ElicitationConnectionNotice
+      status={connectionStatus(bridgeState)}
+      unsent={bridgeState.unsent}
+      locale={locale}
+      messages={overrides}
+    />
+  ) : null;
   const header = (
     <>
+      {connectionNotice}
       {noticeList}
       {position && position.total > 1 ? (
         <StepIndicator
@@ -313,6 +347,11 @@ export function ElicitationProvider({
       {current ? null : (
         <Portal.Root container={container ?? undefined} asChild>
           <Notices notices={notices} queue={queue} messages={messages} locale={locale} />
+        </Portal.Root>
+      )}
+      {current || !connectionNotice ? null : (
+        <Portal.Root container={container ?? undefined} asChild>
+          {connectionNotice}
         </Portal.Root>
       )}
     </ElicitationQueueContext.Provider>
