@@ -18,7 +18,7 @@ import {
   type ElicitationStore,
 } from '../src/bridge/index';
 import { connectElicitationBridge } from '../src/mcp/bridgeClient';
-import { ElicitationQueue, ElicitationWithdrawnError } from '../src/mcp/ElicitationQueue';
+import { ElicitationQueue, type ElicitationRequestItem, ElicitationWithdrawnError } from '../src/mcp/ElicitationQueue';
 import { type RedisServer, startRedisServer } from './redisServer';
 import { serveBridge } from './serveBridge';
 
@@ -140,6 +140,16 @@ export async function redisFootprint(client: RedisClientType): Promise<RedisFoot
   return { keys, withoutTtl, usedMemory };
 }
 
+/** An error and its causes, one line. */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let cause = error; cause !== undefined && parts.length < 4; cause = (cause as { cause?: unknown }).cause) {
+    parts.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    if (!(cause instanceof Error)) break;
+  }
+  return parts.join(' ← ');
+}
+
 /** Runs the benchmark once and returns its counts and latencies. */
 export async function runBridgeBench({
   sessions,
@@ -191,8 +201,12 @@ export async function runBridgeBench({
     // With `restart`, the second half of each session's items are answered only once Redis is down:
     // they are pending through the restart, and their answers are posted during the outage.
     let wentDown = () => {};
+    let wentDownYet = false;
     const down = new Promise<void>((resolve) => {
-      wentDown = resolve;
+      wentDown = () => {
+        wentDownYet = true;
+        resolve();
+      };
     });
     const restartRedis = (server: RedisServer) => {
       restarting = server
@@ -243,6 +257,30 @@ export async function runBridgeBench({
           }),
         );
         let answering = false;
+        const indexOf = (params: unknown) => Number((params as { message: string }).message.split('.').at(-1));
+        // With `restart`, an item of the second half is answered only once Redis is down.
+        const answerable = () =>
+          queue
+            .getSnapshot()
+            .items.find(
+              (item): item is ElicitationRequestItem =>
+                item.kind === 'elicitation' &&
+                item.state === 'asking' &&
+                (!restart || wentDownYet || indexOf(item.params) < perSession / 2),
+            );
+        const consider = () => {
+          if (answering || !answerable()) return;
+          answering = true;
+          // Answer outside the listener: responding changes the queue, which calls it again.
+          queueMicrotask(() => {
+            answering = false;
+            const shown = answerable();
+            if (!shown) return;
+            const key = String((shown.params as { message: string }).message).split(' ')[1];
+            queue.respond(shown.id, { action: 'accept', content: { answer: `${sessionId} ${key}` } });
+          });
+        };
+        void down.then(consider);
         queue.subscribe(() => {
           const now = performance.now();
           for (const item of queue.getSnapshot().items) {
@@ -251,21 +289,7 @@ export async function runBridgeBench({
             if (owner !== sessionId) crossSession++;
             if (key && !firstSeen.has(key)) firstSeen.set(key, now);
           }
-          const current = queue.getSnapshot().current;
-          if (!current || answering) return;
-          answering = true;
-          // Answer outside the listener: responding changes the queue, which calls it again.
-          queueMicrotask(async () => {
-            const first = queue.getSnapshot().current;
-            const message = first?.kind === 'elicitation' ? (first.params as { message: string }).message : '';
-            const index = Number(message.split('.').at(-1));
-            if (restart && index >= perSession / 2) await down;
-            answering = false;
-            const shown = queue.getSnapshot().current;
-            if (shown?.kind !== 'elicitation') return;
-            const key = String((shown.params as { message: string }).message).split(' ')[1];
-            queue.respond(shown.id, { action: 'accept', content: { answer: `${sessionId} ${key}` } });
-          });
+          consider();
         });
       }
     }
@@ -304,7 +328,7 @@ export async function runBridgeBench({
               lost++;
               if (!controller.signal.aborted || !(error instanceof ElicitationWithdrawnError)) {
                 errors++;
-                firstError ??= error instanceof Error ? error.message : String(error);
+                firstError ??= describeError(error);
               }
             },
           ),

@@ -167,6 +167,17 @@ interface SessionChannel {
   ready: Promise<unknown>;
 }
 
+/** How many held items are put back at once after a reconnection. */
+const RESTORE_CONCURRENCY = 32;
+/** Redis error replies that will not go away by trying again (as opposed to LOADING, BUSY, TRYAGAIN…). */
+const TRANSIENT_REPLY = /^(LOADING|BUSY|TRYAGAIN|MASTERDOWN|CLUSTERDOWN)\b/;
+
+/** Redis refused the write (an error reply such as OOM or READONLY), rather than not answering in time. */
+function isRefusal(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^[A-Z]{2,}\b/.test(message) && !TRANSIENT_REPLY.test(message);
+}
+
 function parse<T>(text: unknown): T {
   return JSON.parse(String(text)) as T;
 }
@@ -256,24 +267,34 @@ export async function createRedisElicitationStore({
     return { elicitation: parse<PendingElicitation>(elicitation), outcome: outcome ? parse<Outcome>(outcome) : null };
   }
 
+  /** Writes a held item's record unless it is there already; delivers its outcome if it settled. */
+  async function putBack(id: string, item: HeldItem): Promise<void> {
+    // Not `run`: the command client may reconnect a moment after the subscriber; node-redis queues it.
+    const [status, outcome] = (await client.eval(RESTORE, {
+      keys: putKeys(item.sessionId, id),
+      arguments: putArguments(item.sessionId, item.elicitation, Math.max(1, item.expiresAt - Date.now())),
+    })) as [string, string | undefined];
+    if (status === 'settled') deliverSettled(id, parse<Outcome>(outcome));
+  }
+
   /**
    * Puts one held item back if its record is gone (a restart without persistence): same id, same
    * session, the time it had left. Its outcome, if it settled meanwhile, is delivered; a store that
    * refuses the write loses the item, and its request fails with the error.
    */
   async function restore(id: string, item: HeldItem): Promise<void> {
-    const left = item.expiresAt - Date.now();
-    if (left <= 0) return void held.delete(id);
-    try {
-      // Not `run`: the command client may reconnect a moment after the subscriber; node-redis queues it.
-      const [status, outcome] = (await client.eval(RESTORE, {
-        keys: putKeys(item.sessionId, id),
-        arguments: putArguments(item.sessionId, item.elicitation, left),
-      })) as [string, string | undefined];
-      if (status === 'settled') deliverSettled(id, parse<Outcome>(outcome));
-    } catch (error) {
-      if (!held.delete(id)) return;
-      notifyAll(lostListeners, id, storeError(error, 'put back an item it lost'));
+    for (let attempt = 0; held.get(id) === item; attempt++) {
+      if (item.expiresAt <= Date.now()) return void held.delete(id);
+      try {
+        return await putBack(id, item);
+      } catch (error) {
+        // Refused (out of memory, read-only): lost. Timed out or disconnected: try again while it lives.
+        if (isRefusal(error)) {
+          if (held.delete(id)) notifyAll(lostListeners, id, storeError(error, 'put back an item it lost'));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 250 * 2 ** attempt)));
+      }
     }
   }
 
@@ -282,7 +303,12 @@ export async function createRedisElicitationStore({
   // what settled meanwhile), then end every local stream so pages resume from the log or a snapshot.
   // The subscriber is connected already: every later `ready` is a reconnection.
   const onReady = () => {
-    Promise.allSettled([...held].map(([id, item]) => restore(id, item))).then(() => {
+    const waiting = [...held];
+    // A few at a time: thousands at once would only time out against Redis's reply queue.
+    const worker = async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) await restore(...next);
+    };
+    Promise.allSettled(Array.from({ length: RESTORE_CONCURRENCY }, worker)).then(() => {
       for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
     });
   };
@@ -291,16 +317,21 @@ export async function createRedisElicitationStore({
 
   return {
     async put(sessionId, elicitation, ttlMs) {
-      held.set(elicitation.id, { sessionId, elicitation, expiresAt: Date.now() + ttlMs });
-      await run(
-        'park an item',
-        PUT,
-        putKeys(sessionId, elicitation.id),
-        putArguments(sessionId, elicitation, ttlMs),
-      ).catch((error: unknown) => {
-        held.delete(elicitation.id);
-        throw error;
-      });
+      const item: HeldItem = { sessionId, elicitation, expiresAt: Date.now() + ttlMs };
+      held.set(elicitation.id, item);
+      try {
+        await run('park an item', PUT, putKeys(sessionId, elicitation.id), putArguments(sessionId, elicitation, ttlMs));
+      } catch (error) {
+        // A reply that timed out or a connection that dropped may still have written it: try once
+        // more, idempotently; an unreachable Redis or a refusal fails the request.
+        try {
+          if (error instanceof ElicitationStoreError && error.unavailable) throw error;
+          await putBack(elicitation.id, item);
+        } catch {
+          held.delete(elicitation.id);
+          throw error;
+        }
+      }
     },
     get,
     async settle(sessionId, id, outcome) {
