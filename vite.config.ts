@@ -30,8 +30,8 @@ function stylesheet(): Plugin {
   };
 }
 
-/** Entries whose exports are React components or hooks: the `.` and `/mcp` subpaths. */
-const CLIENT_ENTRIES = new Set(['index', 'mcp']);
+/** Entries whose exports are React components or hooks: the `.` entry (`/mcp` is React-free). */
+const CLIENT_ENTRIES = new Set(['index']);
 /** Imports that make a chunk client code: React state, effects, context, and the UI libraries built on them. */
 const CLIENT_IMPORTS = /^(react|react-dom|radix-ui|@rjsf\/core)(\/|$)/;
 
@@ -61,6 +61,7 @@ export default defineConfig({
         'mcp-sdk-v2': 'src/mcp/sdkV2.ts',
         bridge: 'src/bridge/index.ts',
         'bridge-testing': 'src/bridge/testing.ts',
+        'locales-ko': 'src/locales/ko.ts',
       },
       formats: ['es'],
     },

@@ -157,6 +157,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SNAPSHOT_SUITE],
+          setupFiles: ['test/setup/browser.ts'],
           browser: chromiumBrowser(),
         },
       },

@@ -4,11 +4,12 @@
  * the locales its `parameters.locales` lists.
  */
 import type { ElicitationMessages } from '../src/i18n';
-import { en, fillPlural, fillTemplate, ko, type MessageParams, type Plural } from '../src/i18n';
+import { en, fillPlural, fillTemplate, type MessageParams, type Plural } from '../src/i18n';
+import { ko } from '../src/locales/ko';
 
 /** Colour themes of the stylesheet. */
 export const THEMES = ['light', 'dark'] as const;
-/** Locales with a built-in catalogue. */
+/** Locales with a catalogue (English built in, the others imported from `locales/`). */
 export const LOCALES = ['en', 'ko'] as const;
 
 export type StoryTheme = (typeof THEMES)[number];
@@ -29,6 +30,11 @@ export function storyTheme({ globals }: GlobalsContext): StoryTheme {
 /** The story's locale: the toolbar's choice or the story's own `globals.locale`. */
 export function storyLocale({ globals }: GlobalsContext): StoryLocale {
   return globals.locale === 'ko' ? 'ko' : 'en';
+}
+
+/** The catalogue of the story's locale: what the Locale toolbar passes as every component's `messages`. */
+export function storyMessages(context: GlobalsContext): ElicitationMessages {
+  return CATALOGUES[storyLocale(context)];
 }
 
 /** The story's messages, with `t` and `plural` to fill their templates, so a `play` finds its way in any locale. */

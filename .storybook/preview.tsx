@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles/elicitation.css';
-import { storyLocale, storyTheme } from './globals';
+import { storyLocale, storyMessages, storyTheme } from './globals';
 import './preview.css';
 
 /** Light or dark, from the Theme toolbar or the story's own `globals.theme`. */
@@ -15,11 +15,14 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-/** The Locale toolbar (or the story's own `globals.locale`) becomes every component's `locale` prop. */
+/**
+ * The Locale toolbar (or the story's own `globals.locale`) becomes every component's `locale` and
+ * `messages` props: the catalogue of that language, as a host passes the one it imports.
+ */
 const withLocale: Decorator = (Story, context) => {
   const locale = storyLocale(context);
   document.documentElement.lang = locale;
-  return <Story args={{ ...context.args, locale }} />;
+  return <Story args={{ ...context.args, locale, messages: storyMessages(context) }} />;
 };
 
 const preview: Preview = {

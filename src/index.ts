@@ -16,6 +16,7 @@ export {
   type ElicitationCardSettled,
   ElicitationConnectionNotice,
   type ElicitationConnectionNoticeProps,
+  type ElicitationConnectionSource,
   type ElicitationConnectionStatus,
   ElicitationContent,
   type ElicitationContentProps,
@@ -42,6 +43,9 @@ export {
   type ElicitationPanelProps,
   ElicitationProblems,
   type ElicitationProblemsProps,
+  ElicitationProvider,
+  type ElicitationProviderProps,
+  type ElicitationQueueValue,
   ElicitationReceipt,
   type ElicitationReceiptProps,
   ElicitationReview,
@@ -59,6 +63,7 @@ export {
   UrlElicitationSequence,
   type UrlElicitationSequenceProps,
   useElicitation,
+  useElicitationQueue,
 } from './components/index';
 export type {
   ElicitAction,
@@ -80,11 +85,10 @@ export type { ServerInfo } from './core/server';
 export type { UrlAssessment, UrlReason, UrlVerdict } from './core/url';
 export { formatAnswer } from './i18n/answers';
 export {
-  builtInMessages,
   type ElicitationMessages,
   type ElicitationMessagesOverride,
   en,
-  ko,
+  mergeMessages,
   type Plural,
 } from './i18n/index';
 export {

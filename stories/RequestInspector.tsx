@@ -7,6 +7,7 @@ import {
   type Problem,
   parseElicitationRequest,
 } from '../src/core';
+import type { ElicitationMessages } from '../src/i18n/messages';
 import './inspector.css';
 
 /** A named request the inspector can load. */
@@ -23,6 +24,8 @@ export interface RequestInspectorProps {
   initialFixture?: string;
   /** Language of the rendered request (the inspector itself is in English). @default 'en' */
   locale?: string;
+  /** The catalogue of the rendered request. @default en */
+  messages?: ElicitationMessages;
 }
 
 type JsonState = { ok: true; value: unknown } | { ok: false; error: string };
@@ -136,7 +139,15 @@ function ParseReport({ parsed }: { parsed: ParseResult }) {
 }
 
 /** The request as a host shows it, and the exact result the last action would send. */
-function RenderedRequest({ params, locale }: { params: unknown; locale: string }) {
+function RenderedRequest({
+  params,
+  locale,
+  messages,
+}: {
+  params: unknown;
+  locale: string;
+  messages: ElicitationMessages | undefined;
+}) {
   const [result, setResult] = useState<ElicitResult | null>(null);
   const [attempt, setAttempt] = useState(0);
   return (
@@ -147,6 +158,7 @@ function RenderedRequest({ params, locale }: { params: unknown; locale: string }
         key={`${JSON.stringify(params)}:${attempt}`}
         request={params}
         locale={locale}
+        messages={messages}
         server={{ name: 'inspected-server', title: 'Inspected server' }}
         onResult={setResult}
         openUrl={() => undefined}
@@ -171,7 +183,7 @@ function RenderedRequest({ params, locale }: { params: unknown; locale: string }
 }
 
 /** A designer's tool: pick a fixture or paste request JSON and see how `core` reads it. */
-export function RequestInspector({ fixtures, initialFixture, locale = 'en' }: RequestInspectorProps) {
+export function RequestInspector({ fixtures, initialFixture, locale = 'en', messages }: RequestInspectorProps) {
   const first = fixtures.find((fixture) => fixture.title === initialFixture) ?? fixtures[0];
   const [text, setText] = useState(() => JSON.stringify(first?.params ?? {}, null, 2));
   const [selected, setSelected] = useState(first?.title ?? '');
@@ -225,7 +237,7 @@ export function RequestInspector({ fixtures, initialFixture, locale = 'en' }: Re
         </div>
         <div className="inspector-report">{parsed ? <ParseReport parsed={parsed} /> : null}</div>
       </div>
-      {json.ok ? <RenderedRequest params={json.value} locale={locale} /> : null}
+      {json.ok ? <RenderedRequest params={json.value} locale={locale} messages={messages} /> : null}
     </main>
   );
 }

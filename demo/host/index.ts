@@ -14,12 +14,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import {
-  createElicitationBridge,
-  elicitationCapability,
-  elicitationTasksCapability,
-  type ServerInfo,
-} from 'mcp-elicitation-react/bridge';
+import { createElicitationBridge } from 'mcp-elicitation-react/bridge';
+import { elicitationCapability, type ServerInfo } from 'mcp-elicitation-react/core';
+import { elicitationTasksCapability } from 'mcp-elicitation-react/mcp';
 
 /** Which server-side client a call goes through. */
 export type HostClientId = 'sdk-v1' | 'ai-sdk';

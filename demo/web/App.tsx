@@ -1,9 +1,6 @@
-import {
-  callWithTimeBudget,
-  ElicitationDrafts,
-  ElicitationProvider,
-  ElicitationQueue,
-} from 'mcp-elicitation-react/mcp';
+import { ElicitationProvider } from 'mcp-elicitation-react';
+import { ElicitationDrafts } from 'mcp-elicitation-react/core';
+import { callWithTimeBudget, ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   connect,

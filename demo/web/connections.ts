@@ -7,18 +7,18 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import { elicitationCapability } from 'mcp-elicitation-react/core';
 import {
   type CreateElicitationTaskResult,
   callWithUrlElicitation,
   createElicitationCompleteHandler,
   createMemoryTaskStore,
-  createSdkV1ElicitationHandler,
-  createSdkV2ElicitationHandler,
   type ElicitationQueue,
-  elicitationCapability,
   elicitationTasksCapability,
   type TimeBudgetRequestOptions,
 } from 'mcp-elicitation-react/mcp';
+import { createSdkV1ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v1';
+import { createSdkV2ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v2';
 
 /** A tool as listed by a server. */
 export interface DemoTool {

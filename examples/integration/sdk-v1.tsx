@@ -1,14 +1,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import {
-  callWithUrlElicitation,
-  createElicitationCompleteHandler,
-  createSdkV1ElicitationHandler,
-  ElicitationProvider,
-  ElicitationQueue,
-  elicitationCapability,
-} from 'mcp-elicitation-react/mcp';
+import { ElicitationProvider } from 'mcp-elicitation-react';
+import { elicitationCapability } from 'mcp-elicitation-react/core';
+import { callWithUrlElicitation, createElicitationCompleteHandler, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { createSdkV1ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v1';
 import type { ReactNode } from 'react';
 import 'mcp-elicitation-react/styles.css';
 

@@ -1,11 +1,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import {
-  createElicitationCompleteHandler,
-  createSdkV2ElicitationHandler,
-  ElicitationProvider,
-  ElicitationQueue,
-  elicitationCapability,
-} from 'mcp-elicitation-react/mcp';
+import { ElicitationProvider } from 'mcp-elicitation-react';
+import { elicitationCapability } from 'mcp-elicitation-react/core';
+import { createElicitationCompleteHandler, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { createSdkV2ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v2';
 import type { ReactNode } from 'react';
 import 'mcp-elicitation-react/styles.css';
 

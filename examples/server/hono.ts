@@ -5,7 +5,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { createElicitationBridge, elicitationCapability } from 'mcp-elicitation-react/bridge';
+import { createElicitationBridge } from 'mcp-elicitation-react/bridge';
+import { elicitationCapability } from 'mcp-elicitation-react/core';
 
 const server = { name: 'weather', title: 'Weather' }; // who is asking, as your host knows it
 const capability = elicitationCapability({ form: true, url: true });

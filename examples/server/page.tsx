@@ -1,8 +1,8 @@
 'use client';
+import { ElicitationProvider } from 'mcp-elicitation-react';
 import {
   connectElicitationBridge,
   type ElicitationBridgeConnection,
-  ElicitationProvider,
   ElicitationQueue,
 } from 'mcp-elicitation-react/mcp';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';

@@ -7,6 +7,7 @@
  */
 import type { ElicitationCapability } from '../core/protocol';
 import { parseElicitationRequest } from '../core/protocol';
+import type { SensitiveWords } from '../core/sensitive';
 import type { ServerInfo } from '../core/server';
 import {
   ELICITATION_PART_TYPE,
@@ -32,6 +33,13 @@ export interface ChatElicitationsOptions {
   write: (part: ElicitationPart) => void;
   /** Called when `write` throws (the chat's stream was closed). @default console.error */
   onError?: (error: unknown) => void;
+  /**
+   * Words of the chat's languages that mark a field as secret-looking, beside the English ones,
+   * e.g. `[ko.sensitiveWords]` from `mcp-elicitation-react/locales/ko`: such answers reach the
+   * server but are left out of the transcript's part.
+   * @default []
+   */
+  sensitiveWords?: readonly SensitiveWords[];
 }
 
 /** A question of this chat turn that waits for the person. */
@@ -69,13 +77,21 @@ function partOf(data: ElicitationPartData): ElicitationPart {
 }
 
 /** The part's data once its item settled: what reached the server, secrets left out of the transcript. */
-function settledData(pending: ElicitationPartData, outcome: Outcome): ElicitationPartData {
+function settledData(
+  pending: ElicitationPartData,
+  outcome: Outcome,
+  sensitiveWords: readonly SensitiveWords[],
+): ElicitationPartData {
   const settledAt = Date.now();
   if (outcome.type === 'withdrawn') {
     return { ...pending, state: outcome.reason === 'timeout' ? 'expired' : 'withdrawn', settledAt };
   }
   const parsed = parseElicitationRequest(pending.params);
-  const { result, withheld } = withholdSensitive(parsed.ok ? parsed.request : null, outcome.answer as ElicitResult);
+  const { result, withheld } = withholdSensitive(
+    parsed.ok ? parsed.request : null,
+    outcome.answer as ElicitResult,
+    sensitiveWords,
+  );
   return { ...pending, state: 'answered', result, ...(withheld.length > 0 ? { withheld } : {}), settledAt };
 }
 
@@ -87,7 +103,12 @@ function settledData(pending: ElicitationPartData, outcome: Outcome): Elicitatio
  */
 export function createChatElicitations(
   bridge: Pick<ElicitationBridge, 'handlerFor'>,
-  { sessionId, write, onError = (error) => console.error('chat elicitations:', error) }: ChatElicitationsOptions,
+  {
+    sessionId,
+    write,
+    onError = (error) => console.error('chat elicitations:', error),
+    sensitiveWords = [],
+  }: ChatElicitationsOptions,
 ): ChatElicitations {
   const listeners = new Set<() => void>();
   const written = new Map<string, ElicitationPartData>();
@@ -122,7 +143,7 @@ export function createChatElicitations(
       const pending = written.get(elicitation.id);
       if (!pending) return;
       written.delete(elicitation.id);
-      emit(settledData(pending, outcome));
+      emit(settledData(pending, outcome, sensitiveWords));
     },
   };
 

@@ -5,41 +5,6 @@
  * `connectElicitationBridge`, is in `mcp-elicitation-react/mcp`.
  * @packageDocumentation
  */
-export {
-  type ClientCapabilities,
-  type ElicitationCapability,
-  type ElicitResult,
-  elicitationCapability,
-} from '../core/protocol';
-export type { ServerInfo } from '../core/server';
-export {
-  ELICITATION_PART_TYPE,
-  type ElicitationPart,
-  type ElicitationPartData,
-  type ElicitationPartState,
-} from '../core/transcript';
-export { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
-export { UnsupportedElicitationModeError } from '../mcp/handler';
-export {
-  InputRequiredRoundsExceededError,
-  type ResolveInputRequiredOptions,
-  resolveInputRequired,
-  UnhandledInputRequestError,
-} from '../mcp/inputRequired';
-export {
-  type CreateElicitationTaskResult,
-  type ElicitationTaskStore,
-  ElicitationTaskUnsupportedError,
-  elicitationTasksCapability,
-} from '../mcp/tasks';
-export {
-  callWithTimeBudget,
-  SDK_TIMEOUT_OUT_OF_THE_WAY,
-  TimeBudgetExceededError,
-  type TimeBudgetOptions,
-  type TimeBudgetQueue,
-  type TimeBudgetRequestOptions,
-} from '../mcp/timeBudget';
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,

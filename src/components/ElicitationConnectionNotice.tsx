@@ -1,6 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
 import { fillPlural, resolveMessages } from '../i18n/format';
-import type { ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { ActionButton } from './ActionButton';
 import { type AsChildProp, renderPart } from './Part';
 
@@ -10,6 +10,17 @@ import { type AsChildProp, renderPart } from './Part';
  */
 export type ElicitationConnectionStatus = 'open' | 'reconnecting' | 'outdated';
 
+/**
+ * Where a connection's state comes from: the `connectElicitationBridge` connection of
+ * `mcp-elicitation-react/mcp` fits (`ElicitationProvider`'s `bridge` prop reads it).
+ */
+export interface ElicitationConnectionSource {
+  /** The current state: `status` (`reconnecting`, `outdated`, …) and the answers waiting to be sent. */
+  getState(): { readonly status: string; readonly unsent: number };
+  /** Registers a state listener; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
 /** Props of `ElicitationConnectionNotice`. */
 export interface ElicitationConnectionNoticeProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>,
@@ -18,10 +29,14 @@ export interface ElicitationConnectionNoticeProps
   status: ElicitationConnectionStatus;
   /** Answers the person gave that are kept until the connection is back. @default 0 */
   unsent?: number;
-  /** BCP 47 locale of the built-in messages. @default 'en' */
+  /** BCP 47 locale for plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  /** Overrides of the built-in messages (`messages.connection`). */
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words (`messages.connection`): a catalogue (`en`, built in, or one imported from
+   * `mcp-elicitation-react/locales/…`), or overrides of English entries.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** What the Reload button does. @default reloads the page (`location.reload()`) */
   onReload?: () => void;
   children?: ComponentPropsWithoutRef<'div'>['children'];
@@ -36,10 +51,11 @@ const reloadPage = () => globalThis.location?.reload();
  */
 export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationConnectionNoticeProps>(
   function ElicitationConnectionNotice(
-    { status, unsent = 0, locale = 'en', messages: overrides, onReload = reloadPage, ...props },
+    { status, unsent = 0, locale: localeProp, messages: messagesProp, onReload = reloadPage, ...props },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+    const locale = localeProp ?? messages.locale;
     const shown = status === 'outdated' ? 'outdated' : status === 'reconnecting' || unsent > 0 ? 'reconnecting' : null;
     if (shown === null) return null;
     const { connection } = messages;

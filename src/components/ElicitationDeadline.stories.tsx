@@ -18,6 +18,7 @@ function DueIn({ dueIn, dialog = false, ...props }: ElicitationPanelProps & { du
       request={props.request}
       server={props.server}
       locale={props.locale}
+      messages={props.messages}
       onResult={props.onResult}
       onExpire={props.onExpire}
       deadline={deadline}

@@ -34,10 +34,14 @@ export interface ElicitationReceiptProps
   withheld?: readonly string[];
   /** When the answer went or the request ended: epoch milliseconds or a `Date`. Shown in the locale's format. */
   at?: number | Date;
-  /** BCP 47 locale for the messages, numbers and the time. @default 'en' */
+  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  /** Overrides of any built-in message (`receipt` holds the receipt's). */
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
+   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
 }
 
 function parsedRequest(params: unknown): ElicitationRequest | null {
@@ -95,16 +99,17 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       outcome: outcomeProp,
       withheld,
       at,
-      locale = 'en',
-      messages: overrides,
+      locale: localeProp,
+      messages: messagesProp,
       ...props
     },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+    const locale = localeProp ?? messages.locale;
     const request = useMemo(() => parsedRequest(params), [params]);
     const outcome = outcomeProp ?? receiptOutcome(result) ?? 'cancel';
-    const answers = outcome === 'accept' ? receiptAnswers(request, result, withheld) : [];
+    const answers = outcome === 'accept' ? receiptAnswers(request, result, withheld, [messages.sensitiveWords]) : [];
     const serverName = serverDisplayName(server);
     // The time depends on the reader's zone: drawn in the browser, never in the server's HTML.
     const inBrowser = useInBrowser();

@@ -15,7 +15,7 @@ import {
 } from '../core/protocol';
 import { type ServerInfo, serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
-import type { ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
@@ -53,10 +53,14 @@ export interface ElicitationOptions {
    * @default logs to the console
    */
   onError?: (error: unknown, result: ElicitResult) => void;
-  /** BCP 47 locale for built-in messages, numbers and dates. @default 'en' */
+  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  /** Overrides of any built-in message. */
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
+   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending; read when the request starts. @default true */
@@ -201,8 +205,8 @@ export function ElicitationRoot({
   server,
   onResult,
   onError,
-  locale = 'en',
-  messages: overrides,
+  locale: localeProp,
+  messages: messagesProp,
   validator: validatorProp,
   reviewBeforeSubmit = true,
   defaultValues,
@@ -227,11 +231,13 @@ export function ElicitationRoot({
     // The draft belongs to the request as last parsed (again, once the pattern engine has loaded).
     let request: FormElicitationRequest | null = formOf(parsed);
     let initial = initialOf(parsed);
+    // Secret-looking answers are never kept, in English or the catalogue's language.
+    const { sensitiveWords } = resolveMessages(messagesProp);
     const keeper: DraftKeeper | null =
       drafts && request
         ? {
             find: () => (request ? drafts.find(server, request) : null),
-            save: (values) => request && drafts.save(server, request, values, initial),
+            save: (values) => request && drafts.save(server, request, values, initial, [sensitiveWords]),
             discard: () => request && drafts.discard(server, request),
           }
         : null;
@@ -324,14 +330,15 @@ export function ElicitationRoot({
   const [defaultValidator] = useState(createCfworkerValidator);
   const validator = validatorProp ?? defaultValidator;
   const messages = useMemo(() => {
-    const resolved = resolveMessages(locale, overrides);
+    const resolved = resolveMessages(messagesProp);
     if (!showPatterns) return resolved;
     return {
       ...resolved,
       errors: { ...resolved.errors, pattern: resolved.errors.patternShown },
       form: { ...resolved.form, patternHint: resolved.form.patternHintShown },
     };
-  }, [locale, overrides, showPatterns]);
+  }, [messagesProp, showPatterns]);
+  const locale = localeProp ?? messages.locale;
   const reactId = useId();
   const canRetry = onRetry !== undefined;
   const config = useMemo<ElicitationConfig>(() => {
@@ -351,7 +358,7 @@ export function ElicitationRoot({
       validator,
       reviewBeforeSubmit: store.getSnapshot().lifecycle.review,
       canRetry,
-      sensitiveFields: request ? findSensitiveFields(request) : [],
+      sensitiveFields: request ? findSensitiveFields(request, [messages.sensitiveWords]) : [],
       message,
       messageOmitted,
       deadline: due,

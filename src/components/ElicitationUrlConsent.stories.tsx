@@ -202,6 +202,7 @@ export const UrlRequiredListOfTwo: Story = {
     <UrlElicitationSequence
       server={args.server}
       locale={args.locale}
+      messages={args.messages}
       openUrl={args.openUrl}
       onComplete={fn()}
       onRetry={fn()}

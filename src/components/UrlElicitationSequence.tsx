@@ -2,7 +2,7 @@ import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useS
 import type { ElicitResult } from '../core/protocol';
 import { type ServerInfo, serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
-import type { ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton, ActionRow } from './ActionButton';
 import { ServerAttribution } from './ElicitationHeader';
@@ -23,9 +23,14 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
   onComplete: (results: ElicitResult[]) => void;
   /** Offered when every URL was opened: retry the request that failed. */
   onRetry?: () => void;
-  /** @default 'en' */
+  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
+   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
   openUrl?: OpenUrl;
 }
 
@@ -36,10 +41,11 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
  */
 export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, UrlElicitationSequenceProps>(
   function UrlElicitationSequence(
-    { elicitations, server, onComplete, onRetry, locale = 'en', messages: overrides, openUrl, ...props },
+    { elicitations, server, onComplete, onRetry, locale: localeProp, messages: messagesProp, openUrl, ...props },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+    const locale = localeProp ?? messages.locale;
     const [results, setResults] = useState<ElicitResult[]>([]);
     const completed = useRef(false);
     const headingId = useId();
@@ -108,7 +114,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
             request={elicitations[step]}
             server={server}
             locale={locale}
-            messages={overrides}
+            messages={messages}
             openUrl={openUrl}
             waitAfterOpen={false}
             onResult={record}

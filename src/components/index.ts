@@ -11,6 +11,7 @@ export {
 export {
   ElicitationConnectionNotice,
   type ElicitationConnectionNoticeProps,
+  type ElicitationConnectionSource,
   type ElicitationConnectionStatus,
 } from './ElicitationConnectionNotice';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
@@ -24,6 +25,12 @@ export { ElicitationMessagePart, type ElicitationMessagePartProps } from './Elic
 export { ElicitationOutcome, type ElicitationOutcomeProps } from './ElicitationOutcome';
 export { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
 export { ElicitationProblems, type ElicitationProblemsProps } from './ElicitationProblems';
+export {
+  ElicitationProvider,
+  type ElicitationProviderProps,
+  type ElicitationQueueValue,
+  useElicitationQueue,
+} from './ElicitationProvider';
 export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationReceipt';
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
 export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';

@@ -6,7 +6,7 @@
  */
 import type { ElicitationValues, FormElicitationRequest } from './model';
 import { isObject, own } from './object';
-import { findSensitiveFields } from './sensitive';
+import { findSensitiveFields, type SensitiveWords } from './sensitive';
 import type { ServerInfo } from './server';
 
 /** The part of the Web Storage API drafts use: `sessionStorage` fits, and so does any look-alike. */
@@ -78,8 +78,9 @@ export function draftValues(
   request: FormElicitationRequest,
   values: ElicitationValues,
   initial: ElicitationValues = {},
+  sensitiveWords: readonly SensitiveWords[] = [],
 ): ElicitationValues {
-  const sensitive = new Set(findSensitiveFields(request).map((field) => field.name));
+  const sensitive = new Set(findSensitiveFields(request, sensitiveWords).map((field) => field.name));
   const kept: [string, unknown][] = [];
   for (const { name } of request.fields) {
     const value = own(values, name);
@@ -147,7 +148,8 @@ export class ElicitationDrafts {
 
   /**
    * Keeps what the user typed for `request` from `server` (see `draftValues`), replacing an
-   * earlier draft of the same request. Returns the draft, or null when there was nothing to keep
+   * earlier draft of the same request. `sensitiveWords` are the catalogue's (secret-looking fields
+   * are never kept; English words are always checked). Returns the draft, or null when there was nothing to keep
    * (any earlier draft is then removed).
    */
   save(
@@ -155,8 +157,9 @@ export class ElicitationDrafts {
     request: FormElicitationRequest,
     values: ElicitationValues,
     initial?: ElicitationValues,
+    sensitiveWords?: readonly SensitiveWords[],
   ): ElicitationDraft | null {
-    const kept = draftValues(request, values, initial);
+    const kept = draftValues(request, values, initial, sensitiveWords);
     if (Object.keys(kept).length === 0) {
       this.discard(server, request);
       return null;

@@ -72,7 +72,14 @@ export {
   RetryParamsError,
   type RetryParamsErrorCode,
 } from './retry';
-export { findSensitiveFields, type SensitiveField, type SensitiveKind, type SensitiveSource } from './sensitive';
+export {
+  ENGLISH_SENSITIVE_WORDS,
+  findSensitiveFields,
+  type SensitiveField,
+  type SensitiveKind,
+  type SensitiveSource,
+  type SensitiveWords,
+} from './sensitive';
 export { type ServerInfo, serverDisplayName, withoutBidiControls } from './server';
 export {
   ELICITATION_PART_TYPE,
@@ -85,7 +92,42 @@ export {
   receiptOutcome,
   withholdSensitive,
 } from './transcript';
-export * from './types';
+export {
+  type BaseSchemaDefinition,
+  type BooleanSchema,
+  CLIENT_CAPABILITIES_META_KEY,
+  type ClientCapabilities,
+  type ElicitAction,
+  type ElicitationCapability,
+  type ElicitationCompleteNotification,
+  type ElicitationMode,
+  type ElicitContentValue,
+  type ElicitRequest,
+  type ElicitRequestedSchema,
+  type ElicitRequestFormParams,
+  type ElicitRequestParams,
+  type ElicitRequestURLParams,
+  type ElicitResult,
+  type EnumSchema,
+  type InputRequest,
+  type InputRequiredResult,
+  type InputResponses,
+  type LegacyTitledEnumSchema,
+  type Meta,
+  type MultiSelectEnumSchema,
+  type NumberSchema,
+  type PrimitiveSchemaDefinition,
+  type SingleSelectEnumSchema,
+  type StringFormat,
+  type StringSchema,
+  type TitledMultiSelectEnumSchema,
+  type TitledOption,
+  type TitledSingleSelectEnumSchema,
+  type UntitledMultiSelectEnumSchema,
+  type UntitledSingleSelectEnumSchema,
+  URL_ELICITATION_REQUIRED,
+  type UrlElicitationRequiredErrorData,
+} from './types';
 export {
   type FieldError,
   isUnanswered,

@@ -22,23 +22,66 @@ export interface SensitiveField {
   match: string;
 }
 
-// Checked in order: the more specific kinds first so "API key" is not reported as a plain "key".
-// English patterns run on text whose camelCase, snake_case and kebab-case words were split apart.
-const PATTERNS: readonly [SensitiveKind, RegExp][] = [
-  ['cvv', /\b(cvv2?|cvc2?|cvn|card verification( value| code)?|security code)\b|보안\s?코드|카드\s?인증\s?번호/iu],
-  [
-    'cardNumber',
-    /\b(credit ?card|debit ?card|card ?(number|num|no)|cc ?(number|num|no)|ccnum)\b|(신용|체크)?\s?카드\s?번호|신용\s?카드/iu,
-  ],
-  [
-    'apiKey',
-    /\b(api ?key|apikey|access ?key|secret ?key|private ?key|signing ?key|license ?key)\b|api\s?키|액세스\s?키|비밀\s?키|개인\s?키|인증\s?키/iu,
-  ],
-  ['token', /\b(token|bearer|jwt|session ?id|oauth code|refresh code)s?\b|토큰/iu],
-  ['oneTimeCode', /\b(otp|totp|2fa|mfa|one ?time (password|code|passcode))\b|일회용\s?(비밀번호|코드)|인증\s?번호/iu],
-  ['password', /\b(pass ?words?|passwd|pass ?phrase|passcode|pwd)\b|비밀\s?번호|패스워드|암호/iu],
-  ['secret', /\b(secrets?|client ?secret|credentials?)\b|시크릿|자격\s?증명/iu],
+/**
+ * Words that tell a field asks for a secret, in one language: at most one regular expression per kind,
+ * run (case-insensitively, with the `u` flag) on a field's name, title and description after
+ * identifiers are split into words (`apiKey`, `api_key` and `API-KEY` all read `api key`). English is
+ * built in (`ENGLISH_SENSITIVE_WORDS`, always checked: field names are identifiers); each message
+ * catalogue brings its language's words (`ko.sensitiveWords`), so a new language needs no change here.
+ */
+export type SensitiveWords = Readonly<Partial<Record<SensitiveKind, RegExp>>>;
+
+/** The kinds, most specific first, so that "API key" is not reported as a plain "key". */
+const KIND_ORDER: readonly SensitiveKind[] = [
+  'cvv',
+  'cardNumber',
+  'apiKey',
+  'token',
+  'oneTimeCode',
+  'password',
+  'secret',
 ];
+
+/** The English words, always checked. */
+export const ENGLISH_SENSITIVE_WORDS: SensitiveWords = {
+  cvv: /\b(cvv2?|cvc2?|cvn|card verification( value| code)?|security code)\b/iu,
+  cardNumber: /\b(credit ?card|debit ?card|card ?(number|num|no)|cc ?(number|num|no)|ccnum)\b/iu,
+  apiKey: /\b(api ?key|apikey|access ?key|secret ?key|private ?key|signing ?key|license ?key)\b/iu,
+  token: /\b(token|bearer|jwt|session ?id|oauth code|refresh code)s?\b/iu,
+  oneTimeCode: /\b(otp|totp|2fa|mfa|one ?time (password|code|passcode))\b/iu,
+  password: /\b(pass ?words?|passwd|pass ?phrase|passcode|pwd)\b/iu,
+  secret: /\b(secrets?|client ?secret|credentials?)\b/iu,
+};
+
+interface Matcher {
+  /** Every pattern at once: most fields match none, and one pass tells. */
+  any: RegExp;
+  /** Per kind in order, the languages' patterns joined. */
+  kinds: readonly [SensitiveKind, RegExp][];
+}
+
+const matchers = new Map<string, Matcher>();
+
+/** One matcher per combination of word lists (cached by their patterns' sources). */
+function matcherFor(words: readonly SensitiveWords[]): Matcher {
+  const lists = [ENGLISH_SENSITIVE_WORDS, ...words];
+  const key = lists.map((list) => KIND_ORDER.map((kind) => list[kind]?.source ?? '').join('\u0000')).join('\u0001');
+  const cached = matchers.get(key);
+  if (cached) return cached;
+  const kinds: [SensitiveKind, RegExp][] = [];
+  for (const kind of KIND_ORDER) {
+    const sources = lists.flatMap((list) => {
+      const pattern = list[kind];
+      return pattern ? [`(?:${pattern.source})`] : [];
+    });
+    if (sources.length > 0) kinds.push([kind, new RegExp(sources.join('|'), 'iu')]);
+  }
+  const matcher = { any: new RegExp(kinds.map(([, pattern]) => `(?:${pattern.source})`).join('|'), 'iu'), kinds };
+  // A host passes one or two catalogues; the bound only keeps a misuse from growing without end.
+  if (matchers.size >= 32) matchers.clear();
+  matchers.set(key, matcher);
+  return matcher;
+}
 
 // Only fields a secret could be typed into: text and numbers (card numbers, CVVs).
 const CHECKED_KINDS = new Set<FieldModel['kind']>(['text', 'number', 'integer']);
@@ -51,13 +94,10 @@ function splitWords(text: string): string {
     .replace(/[_\-.]+/g, ' ');
 }
 
-// All of them at once (they share the flags `iu`): most fields match none, and one pass tells.
-const ANY_PATTERN = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'), 'iu');
-
-function findKind(text: string): { kind: SensitiveKind; match: string } | undefined {
+function findKind(text: string, matcher: Matcher): { kind: SensitiveKind; match: string } | undefined {
   const words = splitWords(text);
-  if (!ANY_PATTERN.test(words)) return undefined;
-  for (const [kind, pattern] of PATTERNS) {
+  if (!matcher.any.test(words)) return undefined;
+  for (const [kind, pattern] of matcher.kinds) {
     const found = pattern.exec(words);
     if (found) return { kind, match: found[0].trim() };
   }
@@ -66,11 +106,16 @@ function findKind(text: string): { kind: SensitiveKind; match: string } | undefi
 
 /**
  * Fields of a form request that look like they ask for a password, API key, token, secret, card
- * number, CVV or one-time code, judged by name, title and description (English and Korean).
+ * number, CVV or one-time code, judged by name, title and description: in English, and in the
+ * languages of `words` (a catalogue's `sensitiveWords`, e.g. `[ko.sensitiveWords]`).
  * A URL request has none: that is where secrets belong.
  */
-export function findSensitiveFields(request: ElicitationRequest): SensitiveField[] {
+export function findSensitiveFields(
+  request: ElicitationRequest,
+  words: readonly SensitiveWords[] = [],
+): SensitiveField[] {
   if (request.mode !== 'form') return [];
+  const matcher = matcherFor(words);
   const found: SensitiveField[] = [];
   for (const field of request.fields) {
     if (!CHECKED_KINDS.has(field.kind)) continue;
@@ -80,7 +125,7 @@ export function findSensitiveFields(request: ElicitationRequest): SensitiveField
       ['description', field.description],
     ];
     for (const [source, text] of sources) {
-      const hit = text === undefined ? undefined : findKind(text);
+      const hit = text === undefined ? undefined : findKind(text, matcher);
       if (hit) {
         found.push({ name: field.name, label: field.label, source, ...hit });
         break;

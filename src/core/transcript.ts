@@ -4,7 +4,7 @@
  * and the receipt a settled request collapses to. Plain data and pure functions: no React, no DOM.
  */
 import type { ElicitationRequest, FieldModel } from './model';
-import { findSensitiveFields } from './sensitive';
+import { findSensitiveFields, type SensitiveWords } from './sensitive';
 import type { ServerInfo } from './server';
 import type { ElicitResult } from './types';
 
@@ -74,17 +74,22 @@ export function receiptOutcome(
 
 /**
  * The answers of an accepted result in the request's field order (keys the schema lacks after
- * them), each secret-looking or withheld field masked. Decline and cancel have none.
+ * them), each secret-looking (in English or the languages of `sensitiveWords`) or withheld field
+ * masked. Decline and cancel have none.
  */
 export function receiptAnswers(
   request: ElicitationRequest | null,
   result: ElicitResult | null | undefined,
   withheld: readonly string[] = [],
+  sensitiveWords: readonly SensitiveWords[] = [],
 ): ReceiptAnswer[] {
   if (result?.action !== 'accept') return [];
   const content = result.content ?? {};
   const form = request?.mode === 'form' ? request : null;
-  const secret = new Set([...(form ? findSensitiveFields(form).map(({ name }) => name) : []), ...withheld]);
+  const secret = new Set([
+    ...(form ? findSensitiveFields(form, sensitiveWords).map(({ name }) => name) : []),
+    ...withheld,
+  ]);
   const fields = form?.fields ?? [];
   const known = new Set(fields.map(({ name }) => name));
   const names = [
@@ -105,15 +110,17 @@ export function receiptAnswers(
 
 /**
  * The result as a transcript may keep it: the values of secret-looking fields removed from
- * `content`, and their names, so a receipt can still say they were sent (masked).
+ * `content`, and their names, so a receipt can still say they were sent (masked). Secret-looking in
+ * English, and in the languages of `sensitiveWords` (e.g. `[ko.sensitiveWords]` for Korean forms).
  */
 export function withholdSensitive(
   request: ElicitationRequest | null,
   result: ElicitResult,
+  sensitiveWords: readonly SensitiveWords[] = [],
 ): { result: ElicitResult; withheld: string[] } {
   if (result.action !== 'accept' || !result.content || request?.mode !== 'form') return { result, withheld: [] };
   const content = result.content;
-  const withheld = findSensitiveFields(request)
+  const withheld = findSensitiveFields(request, sensitiveWords)
     .map(({ name }) => name)
     .filter((name) => Object.hasOwn(content, name));
   if (withheld.length === 0) return { result, withheld };

@@ -2,6 +2,7 @@ import type { ElicitationMessages } from './messages';
 
 /** English messages. */
 export const en: ElicitationMessages = {
+  locale: 'en',
   attribution: {
     serverKind: 'MCP server',
     serverName: 'MCP server {name}',
@@ -295,6 +296,8 @@ export const en: ElicitationMessages = {
     outdated: 'This page is out of date. Reload it to continue.',
     reload: 'Reload',
   },
+  // English words are core's own (ENGLISH_SENSITIVE_WORDS), checked whatever the catalogue.
+  sensitiveWords: {},
   kinds: {
     password: 'a password',
     apiKey: 'an API key',

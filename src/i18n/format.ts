@@ -2,7 +2,6 @@
  * Filling message templates and choosing plural forms for a locale.
  */
 import { en } from './en';
-import { ko } from './ko';
 import type { ElicitationMessages, ElicitationMessagesOverride, Plural } from './messages';
 
 /** Caches what `make` builds for each distinct argument list (Intl objects are costly to construct). */
@@ -36,23 +35,34 @@ const pluralRules = memoized((locale: string) => new Intl.PluralRules(locale));
 /** Values a template may refer to. */
 export type MessageParams = Record<string, string | number | undefined>;
 
-const BUILT_IN: Record<string, ElicitationMessages> = { en, ko };
-
-/** The built-in catalogue for a BCP 47 locale: its language if built in, else English. */
-export function builtInMessages(locale: string): ElicitationMessages {
-  const language = locale.toLowerCase().split(/[-_]/)[0] ?? 'en';
-  return BUILT_IN[language] ?? en;
+/** Whether `messages` is a whole catalogue (it names its language) rather than overrides. */
+function isCatalogue(messages: ElicitationMessages | ElicitationMessagesOverride): messages is ElicitationMessages {
+  return typeof (messages as { locale?: unknown }).locale === 'string';
 }
 
-/** The built-in catalogue for `locale` with a host's overrides applied section by section. */
-export function resolveMessages(locale: string, overrides?: ElicitationMessagesOverride): ElicitationMessages {
-  const base = builtInMessages(locale);
-  if (!overrides) return base;
-  const merged = { ...base } as Record<string, unknown>;
+/**
+ * A catalogue with a host's own wording applied section by section: `mergeMessages(ko, { actions:
+ * { send: '제출' } })`. Entries the overrides leave out keep the catalogue's words.
+ */
+export function mergeMessages(
+  catalogue: ElicitationMessages,
+  overrides: ElicitationMessagesOverride,
+): ElicitationMessages {
+  const merged = { ...catalogue } as Record<string, unknown>;
   for (const [section, entries] of Object.entries(overrides)) {
-    merged[section] = { ...(base as unknown as Record<string, object>)[section], ...entries };
+    if (section === 'locale' || entries === undefined) continue;
+    merged[section] = { ...(catalogue as unknown as Record<string, object>)[section], ...entries };
   }
   return merged as unknown as ElicitationMessages;
+}
+
+/**
+ * @internal What a component's `messages` prop means: a whole catalogue as given, overrides on top of
+ * English, or English when absent.
+ */
+export function resolveMessages(messages?: ElicitationMessages | ElicitationMessagesOverride): ElicitationMessages {
+  if (!messages) return en;
+  return isCatalogue(messages) ? messages : mergeMessages(en, messages);
 }
 
 // Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their

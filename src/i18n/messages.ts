@@ -2,6 +2,7 @@
  * Every string the components show. Templates use `{name}` placeholders; counts that need plural
  * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
  */
+import type { SensitiveWords } from '../core/sensitive';
 import type { UrlReason } from '../core/url';
 
 /** Plural forms by `Intl.PluralRules` category; `other` is required. */
@@ -14,8 +15,14 @@ export interface Plural {
   other: string;
 }
 
-/** The message catalogue. Supply a partial object through `messages` to override any entry. */
+/**
+ * A message catalogue: every word the components show, in one language. English (`en`) is built in;
+ * every other language is its own entry (`mcp-elicitation-react/locales/ko`), so a host ships only the
+ * languages it imports. Pass one as `messages`; `mergeMessages` applies a host's own wording on top.
+ */
 export interface ElicitationMessages {
+  /** The catalogue's BCP 47 language tag (`'en'`, `'ko'`): the default `locale` for numbers and dates. */
+  locale: string;
   /**
    * Attribution: who is asking. The header's headline is the server's display name; below it, one
    * quieter line: its MCP name, its version, and that the request is not from the host.
@@ -323,6 +330,12 @@ export interface ElicitationMessages {
     /** The button that reloads the page. */
     reload: string;
   };
+  /**
+   * The words in this language that tell a field asks for a secret (English ones are always checked,
+   * from core): a password, an API key... Each is a regular expression run with the `iu` flags on a
+   * field's name, title and description. `{}` when the language adds none.
+   */
+  sensitiveWords: SensitiveWords;
   kinds: {
     password: string;
     apiKey: string;
@@ -336,5 +349,5 @@ export interface ElicitationMessages {
 
 /** A deep-partial catalogue for overrides. */
 export type ElicitationMessagesOverride = {
-  [Section in keyof ElicitationMessages]?: Partial<ElicitationMessages[Section]>;
+  [Section in Exclude<keyof ElicitationMessages, 'locale'>]?: Partial<ElicitationMessages[Section]>;
 };

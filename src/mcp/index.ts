@@ -1,22 +1,12 @@
 /**
- * `mcp-elicitation-react/mcp`: the queue, its provider and dialog, and the adapters that connect
- * the MCP TypeScript SDKs (v1 and v2, both optional) and SDK-less 2026-07-28 hosts to it; and
- * `connectElicitationBridge`, the browser half of `mcp-elicitation-react/bridge` for hosts whose
- * MCP clients run on their server.
+ * `mcp-elicitation-react/mcp`: the queue, what every MCP client adapter shares (the completion
+ * handler, time budgets, `-32042` and 2026-07-28 input-required rounds, tasks), and
+ * `connectElicitationBridge`, the browser half of `mcp-elicitation-react/bridge` for hosts whose MCP
+ * clients run on their server. React-free: the provider that renders the queue is in
+ * `mcp-elicitation-react`; the SDK adapters are `/mcp/sdk-v1` and `/mcp/sdk-v2`; the protocol's types
+ * and capabilities are `/core`'s.
  * @packageDocumentation
  */
-export {
-  type ClientCapabilities,
-  clientCapabilitiesMeta,
-  type DraftStorage,
-  type ElicitationCapability,
-  type ElicitationDraft,
-  ElicitationDrafts,
-  type ElicitationDraftsOptions,
-  type ElicitationModes,
-  elicitationCapability,
-  withClientCapabilities,
-} from '../core/protocol';
 export {
   type AnswerElicitationOptions,
   answerElicitation,
@@ -30,12 +20,6 @@ export {
   type ElicitationBridgeState,
   type ElicitationBridgeStatus,
 } from './bridgeClient';
-export {
-  ElicitationProvider,
-  type ElicitationProviderProps,
-  type ElicitationQueueValue,
-  useElicitationQueue,
-} from './ElicitationProvider';
 export {
   ElicitationAnsweredElsewhereError,
   type ElicitationNotice,
@@ -69,20 +53,6 @@ export {
   resolveInputRequired,
   UnhandledInputRequestError,
 } from './inputRequired';
-export {
-  createSdkV1ElicitationHandler,
-  type SdkV1ElicitationHandler,
-  type SdkV1ElicitationHandlerOptions,
-  type SdkV1ElicitRequest,
-  type SdkV1RequestHandlerExtra,
-  type SdkV1TaskElicitationHandler,
-} from './sdkV1';
-export {
-  createSdkV2ElicitationHandler,
-  type SdkV2ClientContext,
-  type SdkV2ElicitationHandler,
-  type SdkV2ElicitRequest,
-} from './sdkV2';
 export {
   createMemoryTaskStore,
   type MemoryTask,

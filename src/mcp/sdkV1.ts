@@ -12,15 +12,6 @@ import type { ElicitationQueue } from './ElicitationQueue';
 import { createElicitationAsk, type ElicitationHandlerOptions, rememberRedeliveries } from './handler';
 import { answeringTasks, type CreateElicitationTaskResult, type ElicitationTaskStore } from './tasks';
 
-export { createElicitationCompleteHandler, type ElicitationHandlerOptions } from './handler';
-export { createMemoryTaskStore, type MemoryTaskStore, type MemoryTaskStoreOptions } from './taskStore';
-export {
-  type CreateElicitationTaskResult,
-  type ElicitationTaskStore,
-  ElicitationTaskUnsupportedError,
-  elicitationTasksCapability,
-} from './tasks';
-
 /** The `elicitation/create` request SDK v1 passes to a request handler (the part read here). */
 export interface SdkV1ElicitRequest {
   params: unknown;

@@ -13,8 +13,6 @@ import type { ElicitResult } from '../core/protocol';
 import type { ElicitationQueue } from './ElicitationQueue';
 import { createElicitationAsk, type ElicitationHandlerOptions } from './handler';
 
-export { createElicitationCompleteHandler, type ElicitationHandlerOptions } from './handler';
-
 /** The `elicitation/create` request SDK v2 passes to a request handler (the part read here). */
 export interface SdkV2ElicitRequest {
   params: unknown;

@@ -20,8 +20,10 @@ interface FieldKindProps {
   wrong?: unknown;
   state: FieldState;
   required?: boolean;
-  /** Language of the labels, hints and errors. @default 'en' */
+  /** The toolbar's locale (set by the decorator; the catalogue names its own). */
   locale?: string;
+  /** The catalogue of the labels, hints and errors. @default en */
+  messages?: ElicitationMessages;
 }
 
 const validator = createCfworkerValidator();
@@ -48,8 +50,9 @@ function invalidErrors(form: RjsfForm, value: unknown, messages: ElicitationMess
 }
 
 /** One field of one kind in one state, rendered by the theme alone. */
-function FieldKind({ schema, answer, wrong, state, required = true, locale = 'en' }: FieldKindProps) {
-  const messages = useMemo(() => resolveMessages(locale), [locale]);
+function FieldKind({ schema, answer, wrong, state, required = true, messages: catalogue }: FieldKindProps) {
+  const messages = useMemo(() => resolveMessages(catalogue), [catalogue]);
+  const { locale } = messages;
   const request = useMemo(() => parse(schema, required), [schema, required]);
   const form = useMemo(() => toRjsfForm(request, messages, locale), [request, messages, locale]);
   const initial = state === 'empty' ? undefined : state === 'invalid' ? wrong : answer;

@@ -14,12 +14,12 @@ import {
   type ElicitationValues,
   type FormElicitationRequest,
   findSensitiveFields,
-  normalizeAnswers,
   type ProblemCode,
   parseElicitationRequest,
   validateAnswers,
 } from '../../src/core';
 import { re2PatternEngine } from '../../src/core/re2';
+import { normalizeAnswers } from '../../src/core/validate';
 import { schemaNoise } from '../support/properties';
 import { deepArray } from './huge-requests';
 import { Probe, seeded } from './probe';

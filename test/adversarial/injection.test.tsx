@@ -120,11 +120,15 @@ async function renderPanel(request: unknown): Promise<HTMLElement> {
   return view.container;
 }
 
+/** The library's own inline icon (the URL verdict's), drawn without any server string. */
+const LIBRARY_ICON = 'svg[data-slot="elicitation-url-verdict-icon"]';
+
 function shape(container: HTMLElement): { tags: Set<string>; attributes: Set<string> } {
   const tags = new Set<string>();
   const attributes = new Set<string>();
   for (const element of container.querySelectorAll('*')) {
-    tags.add(element.tagName);
+    // Its tag is not a payload's; its attributes are still checked (an injected copy with a handler fails).
+    if (!element.matches(LIBRARY_ICON)) tags.add(element.tagName);
     for (const attribute of element.attributes) attributes.add(attribute.name);
   }
   return { tags, attributes };

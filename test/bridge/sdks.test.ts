@@ -10,7 +10,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createElicitationBridge, type ElicitationBridge, elicitationCapability } from '../../src/bridge';
+import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
+import { elicitationCapability } from '../../src/core';
 import {
   connectElicitationBridge,
   ElicitationQueue,

@@ -21,13 +21,13 @@ import { createElicitationBridge, type ElicitationBridge } from '../../src/bridg
 import {
   connectElicitationBridge,
   createMemoryTaskStore,
-  createSdkV1ElicitationHandler,
   ElicitationQueue,
   type ElicitationRequestItem,
   ElicitationTaskUnsupportedError,
   elicitationTasksCapability,
   type MemoryTaskStore,
 } from '../../src/mcp';
+import { createSdkV1ElicitationHandler } from '../../src/mcp/sdkV1';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';
 
 const server = { name: 'everything', title: 'Everything' };

@@ -17,6 +17,7 @@ declare module 'vitest/browser' {
 }
 
 import { ElicitationDialog, ElicitationPanel } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
 
@@ -48,7 +49,9 @@ const found = (selector: string) =>
   });
 
 async function settled(root: HTMLElement) {
-  await waitFor(() => expect(root.querySelector('[data-state="checking"]')).toBeNull());
+  // The URL checker loads lazily; the first test of the file waits for the dev server to build it
+  // (seconds on a busy machine), later ones find it cached.
+  await waitFor(() => expect(root.querySelector('[data-state="checking"]')).toBeNull(), { timeout: 20_000 });
   await Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {})));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
@@ -483,7 +486,7 @@ describe('Korean (defect 10)', () => {
     await page.viewport(360, 740);
     render(
       <ElicitationPanel
-        locale="ko"
+        messages={ko}
         server={{ name: 'shop-server', title: '쇼핑몰' }}
         onResult={() => {}}
         request={{ ...urlRequest(OK_URL), message: '계속하려면 로그인하세요.' }}
@@ -513,7 +516,9 @@ describe('Korean (defect 10)', () => {
 
   it('the review’s “not provided” is upright', async () => {
     const user = userEvent.setup();
-    render(<ElicitationPanel locale="ko" server={server} onResult={() => {}} request={uiFixtures.koreanForm.params} />);
+    render(
+      <ElicitationPanel messages={ko} server={server} onResult={() => {}} request={uiFixtures.koreanForm.params} />,
+    );
     await user.type(screen.getByRole('textbox', { name: /^받는 사람/ }), '홍길동');
     await user.type(screen.getByRole('textbox', { name: /^이메일/ }), 'gildong@example.com');
     await user.click(screen.getByRole('button', { name: '답변 검토' }));

@@ -6,8 +6,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { ElicitationDialog, ElicitationPanel } from '../../src';
-import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src';
+import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
 

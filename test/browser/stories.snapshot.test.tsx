@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import { commands, page, server } from 'vitest/browser';
 import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
-import { ko } from '../../src/i18n';
+import { ko } from '../../src/locales/ko';
 import { type CheckedGlyph, findTofu } from './tofu';
 
 declare module 'vitest/browser' {

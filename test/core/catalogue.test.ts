@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fillPlural, fillPluralRange } from '../../src/i18n/format';
-import { ko } from '../../src/i18n/ko';
 import type { ElicitationMessages, Plural } from '../../src/i18n/messages';
+import { ko } from '../../src/locales/ko';
 
 // Placeholders that stand for a count of things: the words around them depend on the number.
 const COUNTS = ['count', 'minLength', 'maxLength', 'minItems', 'maxItems'];

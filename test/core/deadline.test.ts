@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DeadlineStatus, deadlineStatus, runAt } from '../../src/core';
+import { type DeadlineStatus, deadlineStatus } from '../../src/core';
+import { runAt } from '../../src/core/deadline';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type DraftStorage,
-  draftSchemaKey,
-  draftValues,
   ElicitationDrafts,
   type ElicitationValues,
   type FormElicitationRequest,
   parseElicitationRequest,
 } from '../../src/core';
+import { draftSchemaKey, draftValues } from '../../src/core/drafts';
 import { requestFixtures, uiFixtures } from '../fixtures';
 
 const weather = { name: 'weather-server', title: 'Weather' };

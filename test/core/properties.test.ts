@@ -6,10 +6,10 @@ import {
   defaultValues,
   type ElicitationValues,
   type FormElicitationRequest,
-  normalizeAnswers,
   parseElicitationRequest,
   validateAnswers,
 } from '../../src/core';
+import { normalizeAnswers } from '../../src/core/validate';
 import { propertyParams, propertyTimeout, schemaNoise } from '../support/properties';
 
 // The oracle: a real JSON Schema validator on the content that would be sent. A null prototype keeps

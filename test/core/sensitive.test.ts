@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type FormElicitationRequest, findSensitiveFields, parseElicitationRequest } from '../../src/core';
+import {
+  type FormElicitationRequest,
+  findSensitiveFields,
+  parseElicitationRequest,
+  type SensitiveWords,
+} from '../../src/core';
+import { ko } from '../../src/locales/ko';
 import { requestFixtures } from '../fixtures';
 
 function form(properties: Record<string, unknown>): FormElicitationRequest {
@@ -28,6 +34,12 @@ describe('findSensitiveFields', () => {
     ['field2', { type: 'string', title: 'Security code on the back of the card' }, 'cvv', 'title'],
     ['field3', { type: 'string', description: 'Paste the bearer token from the dashboard' }, 'token', 'description'],
     ['field4', { type: 'number', description: 'Credit card number, no spaces' }, 'cardNumber', 'description'],
+  ])('%s (%j) → %s from %s', (name, schema, kind, source) => {
+    expect(findSensitiveFields(form({ [name]: schema }))).toEqual([expect.objectContaining({ name, kind, source })]);
+  });
+
+  // Words of other languages come with their catalogues: core holds only the English ones.
+  const KOREAN = [
     ['비번', { type: 'string', title: '비밀번호' }, 'password', 'title'],
     ['ko1', { type: 'string', title: 'API 키' }, 'apiKey', 'title'],
     ['ko2', { type: 'string', description: '액세스 토큰을 붙여 넣으세요' }, 'token', 'description'],
@@ -35,8 +47,34 @@ describe('findSensitiveFields', () => {
     ['ko4', { type: 'string', title: '카드 뒷면의 보안코드' }, 'cvv', 'title'],
     ['ko5', { type: 'string', title: '인증번호 6자리' }, 'oneTimeCode', 'title'],
     ['ko6', { type: 'string', title: '암호' }, 'password', 'title'],
-  ])('%s (%j) → %s from %s', (name, schema, kind, source) => {
-    expect(findSensitiveFields(form({ [name]: schema }))).toEqual([expect.objectContaining({ name, kind, source })]);
+  ] as const;
+
+  it.each(KOREAN)("%s (%j) → %s from %s with the Korean catalogue's words", (name, schema, kind, source) => {
+    expect(findSensitiveFields(form({ [name]: schema }), [ko.sensitiveWords])).toEqual([
+      expect.objectContaining({ name, kind, source }),
+    ]);
+  });
+
+  it('finds no Korean secret without the Korean words: English is all core knows', () => {
+    for (const [name, schema] of KOREAN) expect(findSensitiveFields(form({ [name]: schema })), name).toEqual([]);
+  });
+
+  it('takes a new language from its words alone, with no change to core (a Japanese catalogue)', () => {
+    const japanese: SensitiveWords = { password: /パスワード|暗証番号/iu, apiKey: /APIキー/iu };
+    const request = form({
+      pw: { type: 'string', title: 'パスワード' },
+      key: { type: 'string', description: 'APIキーを貼り付けてください' },
+      city: { type: 'string', title: '都市' },
+    });
+    expect(findSensitiveFields(request)).toEqual([]);
+    expect(findSensitiveFields(request, [japanese])).toEqual([
+      expect.objectContaining({ name: 'pw', kind: 'password', source: 'title', match: 'パスワード' }),
+      expect.objectContaining({ name: 'key', kind: 'apiKey', source: 'description', match: 'APIキー' }),
+    ]);
+    // English still counts beside another language's words.
+    expect(findSensitiveFields(form({ apiKey: { type: 'string' } }), [japanese])).toEqual([
+      expect.objectContaining({ kind: 'apiKey' }),
+    ]);
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   type ElicitationPartData,
   ElicitationReceipt,
 } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { requestFixtures, uiFixtures } from '../fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -213,7 +214,7 @@ describe('ElicitationReceipt', () => {
     const one = { action: 'accept' as const, content: { name: 'Ada' } };
     const { rerender } = render(<ElicitationReceipt request={contactForm} server={server} result={one} />);
     expect(screen.getByRole('region')).toHaveTextContent('You sent 1 answer to Contacts.');
-    rerender(<ElicitationReceipt request={contactForm} server={server} result={ada} locale="ko" />);
+    rerender(<ElicitationReceipt request={contactForm} server={server} result={ada} messages={ko} />);
     expect(screen.getByRole('region', { name: 'Contacts에 한 답변' })).toHaveTextContent(
       'Contacts에 답변 3개를 보냈어요.',
     );

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationPanel } from '../../src';
 import { codePointToken } from '../../src/components/urlAnnotations';
 import { MAX_MESSAGE_LENGTH } from '../../src/core';
+import { ko } from '../../src/locales/ko';
 
 const server = { name: 'contacts-server', title: 'Contacts' };
 
@@ -123,7 +124,7 @@ describe('dates in the locale’s words (defect 10)', () => {
   it('a chosen date reads in Korean under a Korean form', async () => {
     render(
       <ElicitationPanel
-        locale="ko"
+        messages={ko}
         server={server}
         onResult={() => {}}
         defaultValues={{ day: '2026-12-01' }}

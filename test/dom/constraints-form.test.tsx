@@ -16,7 +16,7 @@ import { toFormData, toRjsfForm } from '../../src/rjsf/schema';
 import { createCfworkerValidator } from '../../src/rjsf/validator';
 import { honouredConstraints } from '../fixtures/constraints';
 
-const en = resolveMessages('en');
+const en = resolveMessages();
 const server = { name: 'test-server', title: 'Test Server' };
 
 describe.each([

@@ -5,8 +5,9 @@
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ElicitationDialog, ElicitationPanel } from '../../src';
-import { createElicitationAsk, ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src';
+import { ko } from '../../src/locales/ko';
+import { createElicitationAsk, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
 import { calendar, textRequest, track, weather } from '../mcp/harness';
 
@@ -114,7 +115,7 @@ describe('a deadline in the panel', () => {
         request={requestFixtures.seedSimpleText.params}
         server={contacts}
         onResult={vi.fn()}
-        locale="ko"
+        messages={ko}
         deadline={START + 10 * MINUTE}
       />,
     );

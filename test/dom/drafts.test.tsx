@@ -6,9 +6,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationPanel } from '../../src';
-import { type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
-import { ElicitationDrafts, ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { ElicitationPanel, ElicitationProvider } from '../../src';
+import { ElicitationDrafts, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
+import { ElicitationQueue } from '../../src/mcp';
 import { uiFixtures } from '../fixtures';
 import { calendar, formDialog, noDialog, PATIENCE, textRequest, weather } from '../mcp/harness';
 

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, type ElicitationOptions, ElicitationPanel } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { createCfworkerValidator } from '../../src/rjsf/validator';
 import { invalidRequestFixtures, requestFixtures, uiFixtures } from '../fixtures';
 
@@ -419,7 +420,7 @@ describe('requests that need care', () => {
   });
 
   it('speaks Korean, numbers and all', async () => {
-    const { user } = setup({ request: uiFixtures.koreanForm.params, locale: 'ko' });
+    const { user } = setup({ request: uiFixtures.koreanForm.params, messages: ko });
     expect(screen.getByRole('heading', { name: 'Test Server' })).toBeVisible();
     expect(screen.getByRole('banner')).toHaveTextContent('이 앱이나 어시스턴트가 보낸 요청이 아니에요');
     expect(screen.getByText('정수 · 1에서 10 사이')).toBeInTheDocument();

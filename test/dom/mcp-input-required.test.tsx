@@ -5,11 +5,11 @@
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ElicitationProvider } from '../../src';
+import { elicitationCapability } from '../../src/core';
 import {
   createElicitationAsk,
-  ElicitationProvider,
   ElicitationQueue,
-  elicitationCapability,
   InputRequiredRoundsExceededError,
   resolveInputRequired,
   UnhandledInputRequestError,

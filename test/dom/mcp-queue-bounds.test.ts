@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ElicitationCompletionTracker, MAX_FINISHED_ELICITATION_IDS } from '../../src/core';
+import { ElicitationCompletionTracker } from '../../src/core';
+import { MAX_FINISHED_ELICITATION_IDS } from '../../src/core/completion';
 import { ElicitationQueue, ElicitationWithdrawnError, MAX_QUEUE_NOTICES } from '../../src/mcp';
 
 const weather = { name: 'weather', title: 'Weather' };

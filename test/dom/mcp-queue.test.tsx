@@ -1,14 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ElicitationProvider, useElicitationQueue } from '../../src';
 import {
   createElicitationAsk,
   createElicitationCompleteHandler,
-  ElicitationProvider,
   ElicitationQueue,
   ElicitationWithdrawnError,
   UnsupportedElicitationModeError,
-  useElicitationQueue,
 } from '../../src/mcp';
 import {
   answerText,

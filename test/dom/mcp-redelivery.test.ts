@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSdkV1ElicitationHandler, ElicitationQueue } from '../../src/mcp';
+import { ElicitationQueue } from '../../src/mcp';
+import { createSdkV1ElicitationHandler } from '../../src/mcp/sdkV1';
 import { requestFixtures } from '../fixtures';
 
 const server = { name: 'everything' };

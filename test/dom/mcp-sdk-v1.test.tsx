@@ -14,14 +14,9 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  callWithUrlElicitation,
-  createElicitationCompleteHandler,
-  createSdkV1ElicitationHandler,
-  type ElicitationCapability,
-  type ElicitationQueue,
-  elicitationCapability,
-} from '../../src/mcp';
+import { type ElicitationCapability, elicitationCapability } from '../../src/core';
+import { callWithUrlElicitation, createElicitationCompleteHandler, type ElicitationQueue } from '../../src/mcp';
+import { createSdkV1ElicitationHandler } from '../../src/mcp/sdkV1';
 import { calendar, formDialog, host, noDialog, PATIENCE, track, urlDialog, urlRequest, weather } from '../mcp/harness';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -15,13 +15,9 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import {
-  createElicitationCompleteHandler,
-  createSdkV2ElicitationHandler,
-  type ElicitationCapability,
-  type ElicitationQueue,
-  elicitationCapability,
-} from '../../src/mcp';
+import { type ElicitationCapability, elicitationCapability } from '../../src/core';
+import { createElicitationCompleteHandler, type ElicitationQueue } from '../../src/mcp';
+import { createSdkV2ElicitationHandler } from '../../src/mcp/sdkV2';
 import {
   answerText,
   formDialog,

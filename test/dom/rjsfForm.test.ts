@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldModel, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { resolveMessages } from '../../src/i18n/format';
+import { ko as koCatalogue } from '../../src/locales/ko';
 import { fieldHint, fromFormData, RADIO_OPTION_LIMIT, toFormData, toRjsfForm } from '../../src/rjsf/schema';
 import { requestFixtures } from '../fixtures';
 
-const en = resolveMessages('en');
-const ko = resolveMessages('ko');
+const en = resolveMessages();
+const ko = resolveMessages(koCatalogue);
 
 function request(params: unknown): FormElicitationRequest {
   const parsed = parseElicitationRequest(params);

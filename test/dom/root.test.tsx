@@ -19,6 +19,7 @@ import {
   ElicitationSensitiveWarning,
   useElicitation,
 } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { requestFixtures } from '../fixtures';
 
 const server = { name: 'test-server', title: 'Test Server' };
@@ -344,9 +345,9 @@ describe('focus and language', () => {
   });
 
   it('tags the panel and the dialog with the locale', () => {
-    render(<ElicitationPanel request={simple} server={server} onResult={() => {}} locale="ko" />);
+    render(<ElicitationPanel request={simple} server={server} onResult={() => {}} messages={ko} />);
     expect(screen.getByRole('region', { name: 'Test Server의 정보 요청' })).toHaveAttribute('lang', 'ko');
-    render(<ElicitationDialog request={simple} server={server} onResult={() => {}} locale="ko" />);
+    render(<ElicitationDialog request={simple} server={server} onResult={() => {}} messages={ko} />);
     expect(screen.getByRole('dialog')).toHaveAttribute('lang', 'ko');
   });
 });

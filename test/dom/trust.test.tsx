@@ -6,8 +6,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ElicitationDialog, type ElicitationOptions, ElicitationPanel, UrlElicitationSequence } from '../../src';
-import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import {
+  ElicitationDialog,
+  type ElicitationMessages,
+  type ElicitationOptions,
+  ElicitationPanel,
+  ElicitationProvider,
+  UrlElicitationSequence,
+} from '../../src';
+import { ko } from '../../src/locales/ko';
+import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import { calendar, PATIENCE, textRequest, weather } from '../mcp/harness';
 
@@ -100,7 +108,7 @@ describe('focus returns to where it was (defect 2)', () => {
 });
 
 describe('notices of a withdrawn request (defect 3)', () => {
-  function withdrawnNotice(props: { noticeDuration?: number; locale?: string } = {}) {
+  function withdrawnNotice(props: { noticeDuration?: number; messages?: ElicitationMessages } = {}) {
     const queue = new ElicitationQueue();
     const view = render(
       <ElicitationProvider queue={queue} {...props}>
@@ -129,7 +137,7 @@ describe('notices of a withdrawn request (defect 3)', () => {
   });
 
   it('is tagged with the locale (defect 4)', () => {
-    withdrawnNotice({ locale: 'ko' });
+    withdrawnNotice({ messages: ko });
     const notices = screen.getByRole('status');
     expect(notices).toHaveAttribute('lang', 'ko');
     expect(notices).toHaveTextContent('Weather 서버가 요청을 거둬들였어요.');
@@ -154,10 +162,12 @@ describe('notices of a withdrawn request (defect 3)', () => {
 
 describe('the language of the part (defect 4)', () => {
   it('tags the panel, the dialog and the walkthrough with the locale', async () => {
-    render(<ElicitationPanel request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} locale="ko" />);
+    render(
+      <ElicitationPanel request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
+    );
     expect(screen.getByRole('region', { name: 'Contacts의 정보 요청' })).toHaveAttribute('lang', 'ko');
     render(
-      <ElicitationDialog request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} locale="ko" />,
+      <ElicitationDialog request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
     );
     expect(await screen.findByRole('dialog', { name: 'Contacts의 정보 요청' })).toHaveAttribute('lang', 'ko');
     const { container } = render(
@@ -165,7 +175,7 @@ describe('the language of the part (defect 4)', () => {
         elicitations={[urlRequest('https://example.com/a')]}
         server={server}
         onComplete={() => {}}
-        locale="ko"
+        messages={ko}
       />,
     );
     expect(container.querySelector('[data-slot="elicitation-url-sequence"]')).toHaveAttribute('lang', 'ko');

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, ElicitationPanel, UrlElicitationSequence } from '../../src';
+import { ko } from '../../src/locales/ko';
 import { requestFixtures } from '../fixtures';
 
 const server = { name: 'billing-server', title: 'Billing' };
@@ -156,7 +157,9 @@ describe('URL consent', () => {
   });
 
   it('says so in Korean when the TLD is not a real public one', async () => {
-    render(<ElicitationPanel request={urlRequest('https://x.corp/')} server={server} onResult={vi.fn()} locale="ko" />);
+    render(
+      <ElicitationPanel request={urlRequest('https://x.corp/')} server={server} onResult={vi.fn()} messages={ko} />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('실제 공개 도메인이 아니에요');
   });
 
@@ -233,7 +236,7 @@ describe('URL consent', () => {
 
   it('speaks Korean', async () => {
     render(
-      <ElicitationPanel request={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} locale="ko" />,
+      <ElicitationPanel request={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} messages={ko} />,
     );
     const warnings = await screen.findByRole('alert');
     expect(warnings).toHaveTextContent('암호화되지 않은 연결');

@@ -19,6 +19,7 @@ import validatorAjv8 from '@rjsf/validator-ajv8';
 import { describe, expect, it, vi } from 'vitest';
 import { type ElicitationValues, parseElicitationRequest } from '../../src/core';
 import { resolveMessages } from '../../src/i18n/format';
+import { ko as koCatalogue } from '../../src/locales/ko';
 import { createErrorTransformer } from '../../src/rjsf/errorMessages';
 import { type RjsfForm, toFormData, toRjsfForm } from '../../src/rjsf/schema';
 import { createCfworkerValidator } from '../../src/rjsf/validator';
@@ -33,8 +34,8 @@ const VALIDATORS: [Name, AnyValidator][] = [
 ];
 const byName = Object.fromEntries(VALIDATORS) as Record<Name, AnyValidator>;
 
-const en = resolveMessages('en');
-const ko = resolveMessages('ko');
+const en = resolveMessages();
+const ko = resolveMessages(koCatalogue);
 
 /** ajv8 reports a missing top-level property as `name`, everything else (and cfworker always) as `.name`. */
 const dotted = (property: string | undefined) => (property ?? '').replace(/^(?=[^.])/, '.');

@@ -7,7 +7,7 @@
  * built panel still validates, reviews and sends answers in Chromium, while a host's
  * `ElicitationThemedForm` still has all of rjsf's registry and shows rjsf's own notes as plain text.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -21,6 +21,8 @@ import {
   report,
   scratchFolder,
 } from '../../scripts/host-bundle.ts';
+import { en } from '../../src/i18n/en';
+import { ko } from '../../src/locales/ko';
 import { serveTestPage, type TestPage } from './support/page.ts';
 
 /** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
@@ -53,6 +55,7 @@ createRoot(document.getElementById('root')!).render(
 };
 
 let library = '';
+let panelOut = '';
 let panel: HostBundle;
 let rjsf: HostBundle;
 let rendered: HostBundle;
@@ -61,7 +64,8 @@ let testPage: TestPage;
 beforeAll(async () => {
   library = scratchFolder('mer-library-');
   await buildLibrary(library);
-  panel = await buildHostApp(HOST_APPS.panel, library);
+  panelOut = scratchFolder('mer-panel-');
+  panel = await buildHostApp(HOST_APPS.panel, library, panelOut);
   rjsf = await buildHostApp(HOST_APPS.rjsf, library);
   const outDir = mkdtempSync(join(tmpdir(), 'mcp-elicitation-host-'));
   rendered = await buildHostApp(RENDERED_APP, library, outDir);
@@ -73,11 +77,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await testPage?.close();
   if (library) rmSync(library, { recursive: true, force: true });
+  if (panelOut) rmSync(panelOut, { recursive: true, force: true });
 });
+
+/** Every string of a catalogue (templates, plural forms), however deep. */
+function catalogueStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(catalogueStrings);
+  return [];
+}
 
 describe('the host bundle of a form-mode page', () => {
   it('loads at most 0.85x the bytes of plain rjsf + ajv8 before rendering', () => {
     expect(panel.upFront.gzip / rjsf.upFront.gzip).toBeLessThanOrEqual(MAX_RATIO);
+  });
+
+  it('ships none of the Korean catalogue when the host imports no locale (English is built in, Korean is its own entry)', () => {
+    const files = readdirSync(panelOut, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.(js|css)$/.test(name),
+    );
+    const code = files.map((name) => readFileSync(join(panelOut, name), 'utf8')).join('\n');
+    expect(code).toContain(en.actions.submit);
+    const korean = catalogueStrings(ko).filter((text) => /[\uAC00-\uD7A3]/.test(text));
+    expect(korean.length).toBeGreaterThan(100);
+    expect(korean.filter((text) => code.includes(text))).toEqual([]);
   });
 
   it('leaves out markdown-to-jsx, which plain rjsf ships', () => {

@@ -13,12 +13,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerInfo } from '../../src/core';
 import {
   callWithTimeBudget,
-  createSdkV1ElicitationHandler,
-  createSdkV2ElicitationHandler,
   ElicitationQueue,
   TimeBudgetExceededError,
   type TimeBudgetRequestOptions,
 } from '../../src/mcp';
+import { createSdkV1ElicitationHandler } from '../../src/mcp/sdkV1';
+import { createSdkV2ElicitationHandler } from '../../src/mcp/sdkV2';
 
 const demoServer: ServerInfo = { name: 'mcp-elicitation-demo', title: 'Demo server' };
 const CLIENT_INFO = { name: 'time-budget-test', version: '1.0.0' };

@@ -2,7 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { ElicitationProvider, ElicitationQueue } from '../../src/mcp';
+import { ElicitationProvider } from '../../src';
+import { ElicitationQueue } from '../../src/mcp';
 
 export const weather = { name: 'weather-server', title: 'Weather' };
 export const calendar = { name: 'calendar-server', title: 'Calendar' };

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { run } from '../support/host-app.ts';
 
 /** The entries of React components and hooks; every other JavaScript entry must stay server-importable. */
-const CLIENT_ENTRIES = ['.', './mcp'];
+const CLIENT_ENTRIES = ['.'];
 /** Imports that only work in client code under React Server Components. */
 const CLIENT_IMPORT = /^(react|react-dom|radix-ui|@rjsf\/core)(\/|$)/;
 /** Static `import … from '…'`, `export … from '…'` and `import '…'` of a bundled ES module. */

@@ -5,8 +5,7 @@
  * handlers of `mcp-elicitation-react/mcp`) and the provider shows them; a request the app raises
  * itself is shown with `ElicitationDialog`. Here two buttons stand in for a server.
  */
-import { ElicitationDialog, type ElicitResult, type ServerInfo } from 'mcp-elicitation-react';
-import { useElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { ElicitationDialog, type ElicitResult, type ServerInfo, useElicitationQueue } from 'mcp-elicitation-react';
 import { useState } from 'react';
 
 const server: ServerInfo = { name: 'weather', title: 'Weather' };

@@ -3,9 +3,9 @@
  * "Ask" buttons hand a request to the SDK adapters as an MCP client would; the provider shows it in a
  * dialog, and each answer is printed in #results.
  */
-import { en } from 'mcp-elicitation-react';
+import { ElicitationProvider, en } from 'mcp-elicitation-react';
 import { assessUrl, type ElicitResult, elicitationCapability } from 'mcp-elicitation-react/core';
-import { ElicitationProvider, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { createSdkV1ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v1';
 import { createSdkV2ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v2';
 import { StrictMode, useState } from 'react';

@@ -12,7 +12,8 @@ import {
   toUIMessageStream,
   type UIMessage,
 } from 'ai';
-import { callWithTimeBudget, createChatElicitations, type TimeBudgetQueue } from 'mcp-elicitation-react/bridge';
+import { createChatElicitations } from 'mcp-elicitation-react/bridge';
+import { callWithTimeBudget, type TimeBudgetQueue } from 'mcp-elicitation-react/mcp';
 import { getBridge } from '../../../lib/bridge';
 import { readChat, streamContext, writeChat } from '../../../lib/chats';
 import { CONTACTS_SERVER_INFO } from '../../../lib/contacts-server';

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOCALES, type StoryLocale as Locale, storyText } from '../../.storybook/globals';
+import type { ElicitationMessages } from '../i18n/messages';
+import { ElicitationQueue } from '../mcp/ElicitationQueue';
 import { ElicitationProvider } from './ElicitationProvider';
-import { ElicitationQueue } from './ElicitationQueue';
 
 /**
  * What `ElicitationProvider` adds around requests: the queue's place in line, the -32042 walkthrough
@@ -56,7 +57,7 @@ const urlElicitations = (locale: Locale) => [
 const ignore = () => {};
 
 /** A provider with its own queue, filled as `scene` needs once it is on screen. */
-function Scene({ scene, locale }: { scene: Scene; locale: Locale }) {
+function Scene({ scene, locale, messages }: { scene: Scene; locale: Locale; messages?: ElicitationMessages }) {
   const [queue] = useState(() => new ElicitationQueue());
   useEffect(() => {
     const [weather, calendar] = SERVERS[locale];
@@ -76,7 +77,13 @@ function Scene({ scene, locale }: { scene: Scene; locale: Locale }) {
   }, [queue, scene, locale]);
   // Stories never open anything: the opener only says it did.
   return (
-    <ElicitationProvider queue={queue} locale={locale} openUrl={ignore} noticeDuration={Number.POSITIVE_INFINITY} />
+    <ElicitationProvider
+      queue={queue}
+      locale={locale}
+      messages={messages}
+      openUrl={ignore}
+      noticeDuration={Number.POSITIVE_INFINITY}
+    />
   );
 }
 

@@ -13,34 +13,36 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { ActionButton } from '../components/ActionButton';
-import {
-  ElicitationConnectionNotice,
-  type ElicitationConnectionStatus,
-} from '../components/ElicitationConnectionNotice';
-import { ElicitationContent } from '../components/ElicitationContent';
-import { DialogCloseButton, ElicitationDialog } from '../components/ElicitationDialog';
-import type { OpenUrl } from '../components/ElicitationStore';
-import { StepIndicator } from '../components/StepIndicator';
-import { UrlElicitationSequence } from '../components/UrlElicitationSequence';
-import { useUnmountEffect } from '../components/useUnmountEffect';
 import { ElicitationDrafts } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
-import type { ElicitationBridgeConnection, ElicitationBridgeState } from './bridgeClient';
 import {
   type ElicitationNotice,
   ElicitationQueue,
   type ElicitationQueueSnapshot,
   type ElicitationRequestItem,
   type UrlElicitationRequiredItem,
-} from './ElicitationQueue';
+} from '../mcp/ElicitationQueue';
+import { ActionButton } from './ActionButton';
+import {
+  ElicitationConnectionNotice,
+  type ElicitationConnectionSource,
+  type ElicitationConnectionStatus,
+} from './ElicitationConnectionNotice';
+import { ElicitationContent } from './ElicitationContent';
+import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
+import type { OpenUrl } from './ElicitationStore';
+import { StepIndicator } from './StepIndicator';
+import { UrlElicitationSequence } from './UrlElicitationSequence';
+import { useUnmountEffect } from './useUnmountEffect';
 
 const noSubscription = () => () => {};
 
 /** What the connection notice shows for a bridge connection's state. */
-function connectionStatus({ status }: ElicitationBridgeState): ElicitationConnectionStatus {
+function connectionStatus({
+  status,
+}: ReturnType<ElicitationConnectionSource['getState']>): ElicitationConnectionStatus {
   if (status === 'outdated') return 'outdated';
   return status === 'reconnecting' ? 'reconnecting' : 'open';
 }
@@ -50,10 +52,14 @@ export interface ElicitationProviderProps {
   children?: ReactNode;
   /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitationQueue()` */
   queue?: ElicitationQueue;
-  /** BCP 47 locale for built-in messages, numbers and dates. @default 'en' */
+  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
-  /** Overrides of any built-in message, the queue's (`messages.queue`) included. */
-  messages?: ElicitationMessagesOverride;
+  /**
+   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
+   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending. @default true */
@@ -81,7 +87,7 @@ export interface ElicitationProviderProps {
    * answers wait to be sent, a notice says so; when the endpoint no longer speaks the page's
    * protocol, it asks the person to reload (`ElicitationConnectionNotice`).
    */
-  bridge?: Pick<ElicitationBridgeConnection, 'getState' | 'subscribe'> | null;
+  bridge?: ElicitationConnectionSource | null;
   /**
    * Show the server's `pattern` (its regular expression) in field hints and errors, for people who
    * read them; by default they say only that the server sets the format.
@@ -108,7 +114,6 @@ interface ItemViewProps {
   queue: ElicitationQueue;
   header: ReactNode;
   locale: string;
-  overrides: ElicitationMessagesOverride | undefined;
   messages: ElicitationMessages;
   validator: ValidatorType | undefined;
   reviewBeforeSubmit: boolean | undefined;
@@ -127,7 +132,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       request={item.params}
       server={item.server}
       locale={options.locale}
-      messages={options.overrides}
+      messages={options.messages}
       validator={options.validator}
       reviewBeforeSubmit={options.reviewBeforeSubmit}
       openUrl={options.openUrl}
@@ -181,7 +186,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
             elicitations={item.elicitations}
             server={server}
             locale={locale}
-            messages={options.overrides}
+            messages={options.messages}
             openUrl={options.openUrl}
             onComplete={(results) => {
               if (results.some((result) => result.action !== 'accept')) queue.stop(id);
@@ -244,8 +249,8 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
 export function ElicitationProvider({
   children,
   queue: queueProp,
-  locale = 'en',
-  messages: overrides,
+  locale: localeProp,
+  messages: messagesProp,
   validator,
   reviewBeforeSubmit,
   openUrl,
@@ -260,7 +265,8 @@ export function ElicitationProvider({
   const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const messages = useMemo(() => resolveMessages(locale, overrides), [locale, overrides]);
+  const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+  const locale = localeProp ?? messages.locale;
   const bridgeState = useSyncExternalStore(
     bridge?.subscribe ?? noSubscription,
     () => bridge?.getState() ?? null,
@@ -307,7 +313,7 @@ export function ElicitationProvider({
       status={connectionStatus(bridgeState)}
       unsent={bridgeState.unsent}
       locale={locale}
-      messages={overrides}
+      messages={messages}
     />
   ) : null;
   const header = (
@@ -327,7 +333,6 @@ export function ElicitationProvider({
     queue,
     header,
     locale,
-    overrides,
     messages,
     validator,
     reviewBeforeSubmit,

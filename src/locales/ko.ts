@@ -1,7 +1,14 @@
-import type { ElicitationMessages } from './messages';
+/**
+ * `mcp-elicitation-react/locales/ko`: the Korean catalogue. Import it where the host renders Korean
+ * and pass it as `messages` (`<ElicitationPanel messages={ko} …/>`); a host that never imports it ships
+ * no Korean strings.
+ * @packageDocumentation
+ */
+import type { ElicitationMessages } from 'mcp-elicitation-react';
 
-/** Korean messages. */
+/** Korean messages (한국어). */
 export const ko: ElicitationMessages = {
+  locale: 'ko',
   attribution: {
     serverKind: 'MCP 서버',
     serverName: 'MCP 서버 {name}',
@@ -284,6 +291,15 @@ export const ko: ElicitationMessages = {
     unsent: { other: '답변 {count}개를 보관해 두었어요. 다시 연결되면 보낼게요.' },
     outdated: '이 페이지는 예전 버전이에요. 계속하려면 새로고침하세요.',
     reload: '새로고침',
+  },
+  sensitiveWords: {
+    cvv: /보안\s?코드|카드\s?인증\s?번호/iu,
+    cardNumber: /(신용|체크)?\s?카드\s?번호|신용\s?카드/iu,
+    apiKey: /api\s?키|액세스\s?키|비밀\s?키|개인\s?키|인증\s?키/iu,
+    token: /토큰/iu,
+    oneTimeCode: /일회용\s?(비밀번호|코드)|인증\s?번호/iu,
+    password: /비밀\s?번호|패스워드|암호/iu,
+    secret: /시크릿|자격\s?증명/iu,
   },
   kinds: {
     password: '비밀번호',
