@@ -72,7 +72,7 @@ interface Shown {
   answered: boolean;
 }
 
-/** After a failed attempt, a 404 is retried this many times: the holder may be putting the item back. */
+/** A 404 is retried this many times: after a store restart the holder may be putting the item back. */
 const RESTORE_ATTEMPTS = 4;
 /** The longest `Retry-After` honoured, in seconds. */
 const MAX_RETRY_AFTER_S = 30;
@@ -167,7 +167,6 @@ export function connectElicitationBridge({
     const stop = () => cancelled.abort();
     stopped.signal.addEventListener('abort', stop, { once: true });
     if (stopped.signal.aborted) stop();
-    let failed = 0;
     let restoring = 0;
     let counted = false;
     const count = (unsent: boolean) => {
@@ -196,11 +195,12 @@ export function connectElicitationBridge({
             show(item.elicitation);
             return;
           }
-          // Right after an outage the item may be unknown for a moment, until its holder puts it back.
+          // Right after a store restart the item may be unknown for a moment, until its holder puts
+          // it back (same id): a 404 is asked again a few times before it counts.
           const retryable =
             response.status >= 500 ||
             response.status === 429 ||
-            (response.status === 404 && failed > 0 && restoring++ < RESTORE_ATTEMPTS);
+            (response.status === 404 && restoring++ < RESTORE_ATTEMPTS);
           // 200, or settled before (409: another tab, or our own earlier attempt), or gone (404).
           if (!retryable) return;
           setState({ lastError: `answer: HTTP ${response.status}` });
@@ -208,8 +208,8 @@ export function connectElicitationBridge({
           if (signal.aborted) return;
           setState({ lastError: `answer: ${error instanceof Error ? error.message : String(error)}` });
         }
-        failed++;
-        count(true);
+        // Unreachable or its store down: the person is told the answer waits (not for a 404 asked again).
+        if (response?.status !== 404) count(true);
         await sleep(retryWait(response, attempt), signal);
       }
     } finally {

@@ -15,6 +15,7 @@ import {
   type ElicitationStore,
   ElicitationStoreError,
 } from '../../src/bridge';
+import type { RedisSubscriberClient } from '../../src/bridge/redis';
 import { BRIDGE_PROTOCOL_HEADER } from '../../src/bridge/wire';
 import { connectElicitationBridge, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
@@ -232,6 +233,54 @@ describe('the bridge under faults, on a real redis-server', () => {
     await until(() => erin.connection.getState().unsent === 0, 10_000, 'nothing left unsent');
     await until(() => erin.accepted.size > 0);
     expect([...erin.accepted]).toEqual([[id, 1]]);
+  });
+
+  it('an answer posted after a restart but before its holder has put the item back is asked again, and lands once', async () => {
+    const a = await instance();
+    // Instance B, whose store hears of the reconnection only when the test says so.
+    const client = createClient({ url: redis.url });
+    const subscriber = client.duplicate();
+    client.on('error', () => {});
+    subscriber.on('error', () => {});
+    await Promise.all([client.connect(), subscriber.connect()]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: RedisSubscriberClient = {
+      subscribe: (channel, listener) => subscriber.subscribe(channel, listener),
+      unsubscribe: (channel, listener) => subscriber.unsubscribe(channel, listener),
+      get isReady() {
+        return subscriber.isReady;
+      },
+      on: (_event, listener) => subscriber.on('ready', () => void released.then(listener)),
+    };
+    const store = await createRedisElicitationStore({ client, subscriber: held, prefix: PREFIX });
+    const bridge = createElicitationBridge({ authorize: authorizeBySessionHeader, store, onError: () => {} });
+    cleanups.push(async () => {
+      await bridge.close();
+      await store.close();
+      client.destroy();
+      subscriber.destroy();
+    });
+    const statuses: number[] = [];
+    const watching: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST') statuses.push(response.status);
+      return response;
+    };
+    const gwen = page(a, 'gwen', watching);
+    const call = bridge.handlerFor('gwen', server)({ params: contactForm });
+    await until(() => gwen.queue.getSnapshot().current !== null);
+
+    await redis.restart();
+    await until(() => client.isReady, 10_000, 'B’s command connection back');
+    gwen.queue.respond(gwen.queue.getSnapshot().current?.id ?? '', answerOf('Gwen'));
+    await until(() => statuses.includes(404), 10_000, 'the answer refused as unknown');
+    release();
+    await expect(call).resolves.toEqual(answerOf('Gwen'));
+    await until(() => gwen.accepted.size > 0);
+    expect([...gwen.accepted.values()]).toEqual([1]);
   });
 
   it('a page older than the endpoint’s protocol gets 426 and the “outdated” state, and stops asking', async () => {
