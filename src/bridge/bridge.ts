@@ -314,6 +314,8 @@ export function createElicitationBridge({
       waiting.get(id)?.finish(settled.status === 'settled-before' ? settled.outcome : outcome);
     } catch (error) {
       onError(error);
+      // The store records the withdrawal when it is back, rather than show the item again.
+      if (waiting.has(id)) store.release?.(sessionId, id, outcome);
       if (reason === 'timeout') waiting.get(id)?.fail(storeError(error, 'record the timeout'));
       else waiting.get(id)?.finish(outcome);
     }

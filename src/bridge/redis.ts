@@ -200,6 +200,8 @@ export async function createRedisElicitationStore({
   const lostListeners = new Set<(id: string, error: ElicitationStoreError) => void>();
   /** Items this instance put and has not yet heard the outcome of, by id: what it needs to put them back. */
   const held = new Map<string, HeldItem>();
+  /** Items the bridge stopped waiting for while the store failed: the outcome to record when it is back. */
+  const released = new Map<string, { sessionId: string; outcome: Outcome }>();
   const channels = new Map<string, SessionChannel>();
 
   // Keys of one session share the hash tag {sessionId}: one Cluster slot, so each script is atomic.
@@ -302,7 +304,27 @@ export async function createRedisElicitationStore({
   // persistence, so is everything stored: put back what this instance holds (reading the outcomes of
   // what settled meanwhile), then end every local stream so pages resume from the log or a snapshot.
   // The subscriber is connected already: every later `ready` is a reconnection.
+  /** Records the outcome of a released item; kept for the next reconnection if Redis fails again. */
+  async function settleReleased(id: string, { sessionId, outcome }: { sessionId: string; outcome: Outcome }) {
+    try {
+      await client.eval(SETTLE, {
+        keys: putKeys(sessionId, id),
+        arguments: [
+          id,
+          String(settledTtlMs),
+          JSON.stringify(outcome),
+          holderPrefix,
+          ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
+        ],
+      });
+      released.delete(id);
+    } catch {
+      // Tried again at the next reconnection; the record expires with its TTL meanwhile.
+    }
+  }
+
   const onReady = () => {
+    for (const entry of [...released]) void settleReleased(...entry);
     const waiting = [...held];
     // A few at a time: thousands at once would only time out against Redis's reply queue.
     const worker = async () => {
@@ -405,6 +427,10 @@ export async function createRedisElicitationStore({
     onLost(listener) {
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);
+    },
+    release(sessionId, id, outcome) {
+      held.delete(id);
+      released.set(id, { sessionId, outcome });
     },
     async close() {
       subscriber.off?.('ready', onReady);

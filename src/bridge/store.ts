@@ -65,6 +65,12 @@ export interface ElicitationStore {
    * lose items (one process, in memory) need not implement it.
    */
   onLost?(listener: (id: string, error: ElicitationStoreError) => void): () => void;
+  /**
+   * The bridge stopped waiting for an item this instance `put` without the store recording how it
+   * ended (`settle` failed): record `outcome` once the store is back, and never put the item back.
+   * A store whose `settle` cannot fail for want of a connection need not implement it.
+   */
+  release?(sessionId: string, id: string, outcome: Outcome): void;
   /** Releases what the store holds (timers, subscriptions); connections it was given stay open. */
   close(): Promise<void>;
 }

@@ -188,12 +188,13 @@ describe('the bridge under faults, on a real redis-server', () => {
     await redis.restart();
   });
 
-  it('Redis down longer than timeoutMs: the call fails with ElicitationStoreError while Redis is still down, never cancel', async () => {
+  it('Redis down longer than timeoutMs: the call fails with ElicitationStoreError while Redis is still down, never cancel; the item is not put back', async () => {
     const b = await instance({ timeoutMs: 1500 });
-    const stream = readEvents(b.served.url, as('dave'));
-    cleanups.push(stream.close);
+    const dave = page(b, 'dave');
     const call = b.bridge.handlerFor('dave', server)({ params: contactForm });
-    await until(() => stream.events.some((event) => event.event === 'pending'));
+    await until(() => dave.queue.getSnapshot().current !== null);
+    const statuses: string[] = [];
+    cleanups.push(dave.connection.subscribe(() => statuses.push(dave.connection.getState().status)));
     await redis.down();
     // Redis is not brought back before the call ends: a bridge that waited for it would hang here.
     const outcome = await call.then(
@@ -202,6 +203,13 @@ describe('the bridge under faults, on a real redis-server', () => {
     );
     expect(outcome).toEqual({ error: expect.any(ElicitationStoreError) });
     expect(outcome).toMatchObject({ error: { unavailable: true } });
+
+    // Back without its data: the failed request's item is not put back for a page to answer in vain.
+    await redis.up();
+    // B ends its streams once it has put back what it holds: after that, nothing of dave's is stored.
+    await until(() => statuses.includes('reconnecting') && dave.connection.getState().status === 'open');
+    await until(() => dave.queue.getSnapshot().items.length === 0, 10_000, 'the page to drop the item');
+    expect(await command.keys(`${PREFIX}{dave}:rec:*`)).toEqual([]);
   });
 
   it('an answer posted during an outage gets 503 with Retry-After at once; the page keeps it, says so, and delivers it once when Redis is back', async () => {
