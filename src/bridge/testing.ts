@@ -11,7 +11,7 @@ import type { PendingElicitation } from './wire';
 
 /** What the suite asks of the store it creates for each test. */
 export interface ElicitationStoreTestOptions {
-  /** How long a settled item is kept; short, so the suite can see it expire. */
+  /** How long a settled item is kept: a minute, or 1.5 s in the test that waits for one to expire. */
   settledTtlMs: number;
   /** How many events each session's log keeps; small, so the suite can see it trimmed. */
   logSize: number;
@@ -25,7 +25,7 @@ export interface ElicitationStoreHarness {
   peer?: ElicitationStore;
   /** Loses every stored item and comes back, as Redis restarted without persistence; omit if it cannot. */
   restart?: () => Promise<void>;
-  /** Releases what the harness made (called after each test, after the stores' own `close`). */
+  /** Releases what the harness made (called after each test, after the stores' own `close`; a test may open two). */
   close?: () => Promise<void>;
 }
 
@@ -39,6 +39,8 @@ export interface ElicitationStoreFeatures {
 
 const server = { name: 'conformance' };
 const LONG_MS = 60_000;
+/** Short enough to see a settled item go, long enough for a busy machine to replay it first. */
+const SHORT_SETTLED_MS = 1500;
 const WAIT_MS = 10_000;
 
 function form(id: string, message = 'What is your name?'): PendingElicitation {
@@ -82,22 +84,32 @@ export function elicitationStoreTests(
   features: ElicitationStoreFeatures = {},
 ): void {
   describe(`${name}: the ElicitationStore contract`, () => {
-    // Short enough to see expire, long enough that a busy machine finishes a test before it does.
-    const options: ElicitationStoreTestOptions = { settledTtlMs: 1000, logSize: 4 };
+    // Settled items outlive every test but the one that waits for them to go (SHORT_SETTLED_MS).
+    const options: ElicitationStoreTestOptions = { settledTtlMs: LONG_MS, logSize: 4 };
     let harness: ElicitationStoreHarness;
     let store: ElicitationStore;
     const cleanups: (() => void)[] = [];
+    const harnesses: ElicitationStoreHarness[] = [];
+
+    /** A harness of the author's, closed after the test. */
+    async function open(testOptions: ElicitationStoreTestOptions): Promise<ElicitationStoreHarness> {
+      const opened = await createStore(testOptions);
+      harnesses.push(opened);
+      return opened;
+    }
 
     beforeEach(async () => {
-      harness = await createStore(options);
+      harness = await open(options);
       store = harness.store;
     });
 
     afterEach(async () => {
       for (const cleanup of cleanups.splice(0)) cleanup();
-      await store.close();
-      await harness.peer?.close();
-      await harness.close?.();
+      for (const opened of harnesses.splice(0)) {
+        await opened.store.close();
+        await opened.peer?.close();
+        await opened.close?.();
+      }
     });
 
     /** Subscribes to `sessionId` on `on` and collects what arrives. */
@@ -219,6 +231,7 @@ export function elicitationStoreTests(
     });
 
     it('remembers a settled item for settledTtlMs (a replay gets its outcome), then forgets it', async () => {
+      const { store } = await open({ ...options, settledTtlMs: SHORT_SETTLED_MS });
       const sessionId = freshSession('settled');
       const elicitation = form(freshId());
       await store.put(sessionId, elicitation, LONG_MS);
