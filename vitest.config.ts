@@ -30,6 +30,8 @@ const jsdomProject = {
   env: { TZ: 'UTC' },
   globals: true,
   setupFiles: [JSDOM_SETUP],
+  // A flow of a dozen keystrokes and clicks takes about a second alone, several on a busy 2-core machine.
+  testTimeout: 20_000,
 } satisfies ProjectConfig;
 
 const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };

@@ -1,7 +1,7 @@
 /**
- * `mcp-elicitation-react`: React components that render MCP elicitation requests. The headless,
- * React-free API (parsing, validation, results, URL checks) lives in `mcp-elicitation-react/core`;
- * the types below are the ones the components' props and hooks speak.
+ * `mcp-elicitation-react`: React components that render MCP elicitation requests, the provider that
+ * shows a queue of them, and the rjsf theme. The protocol's types (`ElicitRequestParams`,
+ * `ElicitResult`, `ServerInfo`...) and the headless API are `mcp-elicitation-react/core`'s.
  * @packageDocumentation
  */
 export {
@@ -24,10 +24,14 @@ export {
   ElicitationDeadline,
   type ElicitationDeadlineProps,
   ElicitationDialog,
+  ElicitationDialogFrame,
+  type ElicitationDialogFrameProps,
   type ElicitationDialogProps,
   ElicitationDraftOffer,
   type ElicitationDraftOfferProps,
+  type ElicitationDraftOfferState,
   ElicitationForm,
+  type ElicitationFormatParams,
   type ElicitationFormProps,
   ElicitationHeader,
   type ElicitationHeaderProps,
@@ -40,6 +44,8 @@ export {
   ElicitationOutcome,
   type ElicitationOutcomeProps,
   ElicitationPanel,
+  ElicitationPanelFrame,
+  type ElicitationPanelFrameProps,
   type ElicitationPanelProps,
   ElicitationProblems,
   type ElicitationProblemsProps,
@@ -65,24 +71,6 @@ export {
   useElicitation,
   useElicitationQueue,
 } from './components/index';
-export type {
-  ElicitAction,
-  ElicitationPartData,
-  ElicitationPartState,
-  ElicitationPhase,
-  ElicitationReceiptOutcome,
-  ElicitationRequest,
-  ElicitationValues,
-  ElicitRequestParams,
-  ElicitResult,
-  FieldError,
-  FieldModel,
-  ParseResult,
-  Problem,
-  SensitiveField,
-} from './core/protocol';
-export type { ServerInfo } from './core/server';
-export type { UrlAssessment, UrlReason, UrlVerdict } from './core/url';
 export { formatAnswer } from './i18n/answers';
 export {
   type ElicitationMessages,

@@ -156,7 +156,7 @@ function RenderedRequest({
       <ElicitationPanel
         // A fresh panel per request and per "Show again": each is answered exactly once.
         key={`${JSON.stringify(params)}:${attempt}`}
-        request={params}
+        params={params}
         locale={locale}
         messages={messages}
         server={{ name: 'inspected-server', title: 'Inspected server' }}

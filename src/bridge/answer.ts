@@ -5,17 +5,16 @@
  */
 
 // With the pattern engine built in: a posted answer is checked against `pattern` as in the dialog.
+import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-react/core';
 import { buildResult, parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
 import { ElicitationAnswersError } from '../core/result';
-import type { ElicitAction, ElicitResult } from '../core/types';
-import type { FieldError } from '../core/validate';
 import type { BridgeAnswer, PendingElicitation } from './wire';
 
 /** Why an answer was refused: a field error from `validateAnswers`, or a shape problem. */
 export type AnswerProblem =
   | FieldError
-  | { name: string | null; code: 'action' | 'content' | 'unknownField' | 'notAccepted' | 'walkthrough' };
+  | { name: string | null; code: 'action' | 'content' | 'unknown-field' | 'not-accepted' | 'walkthrough' };
 
 /** The verdict on a posted answer: the exact result to record, or why not. */
 export type AnswerVerdict = { ok: true; answer: BridgeAnswer } | { ok: false; problems: AnswerProblem[] };
@@ -39,14 +38,14 @@ function checkResult(params: unknown, posted: unknown): AnswerVerdict {
     return content === undefined ? { ok: true, answer: { action } as ElicitResult } : refuse('content');
   const parsed = parseElicitationRequest(params);
   // A request the dialog could not parse can only be declined or cancelled.
-  if (!parsed.ok) return refuse('notAccepted');
+  if (!parsed.ok) return refuse('not-accepted');
   const { request } = parsed;
   if (request.mode === 'url') return content === undefined ? { ok: true, answer: { action } } : refuse('content');
   if (content !== undefined && !isObject(content)) return refuse('content');
   const values = content ?? {};
   const names = new Set(request.fields.map((field) => field.name));
   const unknown = Object.keys(values).filter((name) => !names.has(name));
-  if (unknown.length > 0) return { ok: false, problems: unknown.map((name) => ({ name, code: 'unknownField' })) };
+  if (unknown.length > 0) return { ok: false, problems: unknown.map((name) => ({ name, code: 'unknown-field' })) };
   try {
     return { ok: true, answer: buildResult(request, 'accept', values) };
   } catch (error) {

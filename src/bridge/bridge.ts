@@ -5,21 +5,20 @@
  * `Response` and `ReadableStream` only, so it runs on Node 20+, Next.js route handlers and edge runtimes.
  */
 
+import type { ElicitationCapability, ElicitResult, OpenElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import type {
+  CallWithUrlElicitationOptions,
+  CreateElicitationTaskResult,
+  ElicitationCompleteNotificationLike,
+  ElicitationHandlerOptions,
+  UrlElicitationRequiredOutcome,
+} from 'mcp-elicitation-react/mcp';
 import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
-import type { ElicitationCapability, ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
-import type { UrlElicitationRequiredOutcome } from '../mcp/ElicitationQueue';
 import { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
-import {
-  createElicitationAsk,
-  createElicitationCompleteHandler,
-  type ElicitationCompleteNotificationLike,
-  type ElicitationHandlerOptions,
-  rememberRedeliveries,
-} from '../mcp/handler';
-import { answeringTasks, type CreateElicitationTaskResult } from '../mcp/tasks';
-import { type CallWithUrlElicitationOptions, callWithUrlElicitation } from '../mcp/urlElicitationRequired';
+import { createElicitationAsk, createElicitationCompleteHandler, rememberRedeliveries } from '../mcp/handler';
+import { answeringTasks } from '../mcp/tasks';
+import { callWithUrlElicitation } from '../mcp/urlElicitationRequired';
 import { checkAnswer } from './answer';
 import {
   createMemoryElicitationStore,
@@ -106,21 +105,18 @@ export interface BridgeItemObserver {
   settled?(elicitation: PendingElicitation, outcome: Outcome): void;
 }
 
-/** An `ElicitResult` typed as the SDKs want a handler's result: open to further keys. */
-export type BridgeElicitResult = ElicitResult & { [key: string]: unknown };
-
 /**
  * One handler for every SDK: SDK v1 `setRequestHandler(ElicitRequestSchema, h)`, SDK v2
  * `setRequestHandler('elicitation/create', h)` and `@ai-sdk/mcp` `onElicitationRequest(ElicitationRequestSchema, h)`.
  * The second argument is the SDK's `extra` (v1: `signal`) or context (v2: `mcpReq.signal`), if any.
  */
-export type BridgeElicitationHandler = (request: { params?: unknown }, extra?: unknown) => Promise<BridgeElicitResult>;
+export type BridgeElicitationHandler = (request: { params?: unknown }, extra?: unknown) => Promise<OpenElicitResult>;
 
 /** `handlerFor(..., { tasks: true })`: a task-augmented request is answered with a `CreateTaskResult`. */
 export type BridgeTaskElicitationHandler = (
   request: { params?: unknown },
   extra?: unknown,
-) => Promise<BridgeElicitResult | CreateElicitationTaskResult>;
+) => Promise<OpenElicitResult | CreateElicitationTaskResult>;
 
 /** What `bridge.queueFor(sessionId)` returns: the queue interface the `/mcp` adapters take, bridged to the browser. */
 export interface BridgeSessionQueue {
@@ -537,7 +533,7 @@ export function createElicitationBridge({
       // A task-augmented request becomes a task in the client's task store (../mcp/tasks).
       return answeringTasks(
         asked,
-        (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<BridgeElicitResult>,
+        (request, extra) => ask(request.params, requestOrigin(extra)) as Promise<OpenElicitResult>,
         tasks,
       ) as BridgeElicitationHandler;
     },

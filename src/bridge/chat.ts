@@ -5,18 +5,18 @@
  * (with the Redis store) answers the same item the bridge holds. No chat SDK is imported: `write`
  * takes plain objects in the shape the AI SDK's `writer.write` accepts.
  */
-import type { ElicitationCapability } from '../core/protocol';
+import type {
+  ElicitationCapability,
+  ElicitationPart,
+  ElicitationPartData,
+  ElicitResult,
+  SensitiveWords,
+  ServerInfo,
+} from 'mcp-elicitation-react/core';
+import type { ElicitationHandlerOptions } from 'mcp-elicitation-react/mcp';
 import { parseElicitationRequest } from '../core/protocol';
-import type { SensitiveWords } from '../core/sensitive';
-import type { ServerInfo } from '../core/server';
-import {
-  ELICITATION_PART_TYPE,
-  type ElicitationPart,
-  type ElicitationPartData,
-  withholdSensitive,
-} from '../core/transcript';
-import type { ElicitResult } from '../core/types';
-import { type ElicitationHandlerOptions, resolveServer } from '../mcp/handler';
+import { ELICITATION_PART_TYPE, withholdSensitive } from '../core/transcript';
+import { resolveServer } from '../mcp/handler';
 import type { BridgeElicitationHandler, ElicitationBridge } from './bridge';
 import type { Outcome } from './store';
 import type { PendingElicitation } from './wire';

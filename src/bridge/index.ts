@@ -8,7 +8,6 @@
 export type { AnswerProblem } from './answer';
 export {
   type BridgeElicitationHandler,
-  type BridgeElicitResult,
   type BridgeHandlerOptions,
   type BridgeItemObserver,
   type BridgeSessionQueue,
@@ -24,7 +23,12 @@ export {
   type ChatElicitationsSnapshot,
   createChatElicitations,
 } from './chat';
-export { createRedisElicitationStore, type RedisElicitationStoreOptions } from './redis';
+export {
+  createRedisElicitationStore,
+  type RedisElicitationStoreOptions,
+  type RedisScriptClient,
+  type RedisSubscriberClient,
+} from './redis';
 export {
   createMemoryElicitationStore,
   type ElicitationStore,
@@ -46,6 +50,5 @@ export {
   DEFAULT_MAX_BODY_BYTES,
   MIN_BRIDGE_PROTOCOL,
   type PendingElicitation,
-  type UrlRequiredAnswer,
   type WithdrawReason,
 } from './wire';

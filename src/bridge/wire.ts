@@ -2,14 +2,11 @@
  * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET` and
  * the body of `POST`. Shared by the server half (`/bridge`) and the browser half (`/mcp`).
  */
-import type { ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
-
-/** What the user chose after a `-32042` walk-through. */
-export type UrlRequiredAnswer = 'retry' | 'stop';
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import type { UrlElicitationRequiredOutcome } from 'mcp-elicitation-react/mcp';
 
 /** The answer to one pending item: an `ElicitResult`, or `retry`/`stop` for a `-32042` walk-through. */
-export type BridgeAnswer = ElicitResult | UrlRequiredAnswer;
+export type BridgeAnswer = ElicitResult | UrlElicitationRequiredOutcome;
 
 /** Why an elicitation went away without the user's answer. */
 export type WithdrawReason = 'aborted' | 'timeout' | 'closed';

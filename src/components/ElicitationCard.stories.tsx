@@ -7,7 +7,7 @@ const meta = {
   title: 'Chat/ElicitationCard',
   component: ElicitationCard,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts', title: 'Contacts', version: '1.0.0' },
     onResult: fn(),
   },

@@ -1,5 +1,5 @@
+import type { ElicitationReceiptOutcome, ElicitResult } from 'mcp-elicitation-react/core';
 import { type FocusEvent, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ElicitationReceiptOutcome, ElicitResult } from '../core/protocol';
 import { composeEventHandlers, composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
@@ -88,7 +88,7 @@ export const ElicitationCard = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
   { settled = null, shortcut = DEFAULT_CARD_SHORTCUT, onResult, onExpire, onFocus, onBlur, children, ...props },
   ref,
 ) {
-  const key = props.requestKey ?? props.request;
+  const key = props.requestKey ?? props.params;
   const [own, setOwn] = useState<{ key: unknown; settled: ElicitationCardSettled | null }>({ key, settled: null });
   const local = Object.is(own.key, key) ? own.settled : null;
   const done = settled ?? local;
@@ -133,7 +133,7 @@ export const ElicitationCard = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
     return (
       <ElicitationReceipt
         ref={composeRefs(ref, receipt)}
-        request={props.request}
+        params={props.params}
         server={props.server}
         result={done.result ?? null}
         outcome={done.outcome}

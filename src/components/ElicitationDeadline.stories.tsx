@@ -15,7 +15,7 @@ function DueIn({ dueIn, dialog = false, ...props }: ElicitationPanelProps & { du
   const Frame = dialog ? ElicitationDialog : ElicitationPanel;
   return (
     <Frame
-      request={props.request}
+      params={props.params}
       server={props.server}
       locale={props.locale}
       messages={props.messages}
@@ -30,7 +30,7 @@ const meta = {
   title: 'Form mode/Deadline',
   component: DueIn,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts-server', title: 'Contacts' },
     onResult: fn(),
     onExpire: fn(),

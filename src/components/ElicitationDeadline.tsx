@@ -1,5 +1,6 @@
+import type { DeadlineStatus, ElicitationPhase } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef, useState } from 'react';
-import { type DeadlineStatus, deadlineStatus, type ElicitationPhase, runAt } from '../core/protocol';
+import { deadlineStatus, runAt } from '../core/protocol';
 import { fillPlural } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';

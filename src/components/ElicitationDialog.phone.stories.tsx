@@ -7,7 +7,7 @@ const meta = {
   title: 'Form mode/ElicitationDialog on a phone',
   component: ElicitationDialog,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts', title: 'Contacts' },
     onResult: fn(),
   },
@@ -27,5 +27,5 @@ export const BottomSheet: Story = {};
 
 /** A long form in the sheet: the body scrolls, the header and the buttons stay in view. */
 export const BottomSheetLongForm: Story = {
-  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  args: { params: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
 };

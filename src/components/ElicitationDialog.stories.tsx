@@ -9,7 +9,7 @@ const meta = {
   title: 'Form mode/ElicitationDialog',
   component: ElicitationDialog,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts-server', title: 'Contacts' },
     onResult: fn(),
   },
@@ -32,7 +32,7 @@ export const Default: Story = {
 
 /** server-everything's 13 fields in the dialog: it scrolls within the viewport. */
 export const ServerEverything: Story = {
-  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  args: { params: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
 };
 
 /** The dialog, and under it what the host received once it closed (a closed dialog shows nothing). */
@@ -70,4 +70,4 @@ export const EscapeCancels: Story = {
 };
 
 /** The secrets warning inside the dialog. */
-export const SecretsWarning: Story = { args: { request: uiFixtures.secretsForm.params } };
+export const SecretsWarning: Story = { args: { params: uiFixtures.secretsForm.params } };

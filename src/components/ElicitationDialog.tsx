@@ -8,22 +8,33 @@ import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } fro
 import { initialFocusTarget } from './focus';
 import { useKeyboardInset } from './useKeyboardInset';
 
-/** Props of `ElicitationDialog`: the request options plus the dialog content's own attributes. */
-export type ElicitationDialogProps = ElicitationOptions &
-  Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, keyof ElicitationOptions> & {
-    /** Where the dialog is portalled. @default document.body */
-    container?: HTMLElement | null;
-  };
+/**
+ * Props of `ElicitationDialogFrame`: the attributes of the dialog's content element (Radix
+ * `Dialog.Content`, whose handlers compose with the frame's); its children are its content.
+ */
+export type ElicitationDialogFrameProps = Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'asChild'> & {
+  /** Where the dialog is portalled. @default document.body */
+  container?: HTMLElement | null;
+};
+
+/** Props of `ElicitationDialog`: the request options plus the frame's (`ElicitationDialogFrameProps`). */
+export type ElicitationDialogProps = ElicitationOptions & Omit<ElicitationDialogFrameProps, keyof ElicitationOptions>;
 
 /** How long after appearing a click outside the dialog is not taken as cancel. */
 const OUTSIDE_CLICK_GRACE_MS = 600;
 
-const DialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationDialogProps, keyof ElicitationOptions>>(
-  function DialogFrame(
+/**
+ * The dialog's frame, a part for `Elicitation.Root`: the request in a modal dialog (Radix Dialog),
+ * focus trapped and returned, Escape, × and a click outside as cancel, a bottom sheet on narrow
+ * screens; it closes once the request is answered. Its children are its content (the default
+ * arrangement, `ElicitationContent`, when it has none).
+ */
+export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDialogFrameProps>(
+  function ElicitationDialogFrame(
     { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, style, ...props },
     ref,
   ) {
-    const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialog>');
+    const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialogFrame>');
     const phase = useElicitationSelector(store, selectPhase);
     const openedAt = useRef(Date.now());
     // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
@@ -107,13 +118,15 @@ export function DialogCloseButton({ label }: { label: string }) {
 /**
  * An elicitation request in a modal dialog (Radix Dialog): focus trapped, then returned to where it
  * was; Escape, the close button and a click outside are cancel. It closes once the request is answered.
+ * `ElicitationRoot` and `ElicitationDialogFrame` in one: the same as
+ * `<Elicitation.Root {...options}><Elicitation.DialogFrame {...props} /></Elicitation.Root>`.
  */
 export const ElicitationDialog = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDialogProps>(
   function ElicitationDialog(props, ref) {
     const [options, frameProps] = splitElicitationOptions(props);
     return (
       <ElicitationRoot {...options}>
-        <DialogFrame ref={ref} {...frameProps} />
+        <ElicitationDialogFrame ref={ref} {...frameProps} />
       </ElicitationRoot>
     );
   },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationDrafts, parseElicitationRequest } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
 import { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
 
 const server: ServerInfo = { name: 'contacts-server', title: 'Contacts' };
@@ -13,7 +13,7 @@ const server: ServerInfo = { name: 'contacts-server', title: 'Contacts' };
 function WithKeptAnswers(props: ElicitationPanelProps) {
   const [drafts] = useState(() => {
     const kept = new ElicitationDrafts();
-    const parsed = parseElicitationRequest(props.request);
+    const parsed = parseElicitationRequest(props.params);
     if (parsed.ok && parsed.request.mode === 'form') {
       kept.save(props.server, parsed.request, { name: 'Ada Lovelace', email: 'ada@example.org' });
     }
@@ -25,7 +25,7 @@ function WithKeptAnswers(props: ElicitationPanelProps) {
 const meta = {
   title: 'Form mode/Restore your answers',
   component: WithKeptAnswers,
-  args: { request: requestFixtures.seedStructuredData.params, server, onResult: fn() },
+  args: { params: requestFixtures.seedStructuredData.params, server, onResult: fn() },
 } satisfies Meta<typeof WithKeptAnswers>;
 
 export default meta;

@@ -2,14 +2,14 @@ import { type ComponentPropsWithoutRef, forwardRef, useMemo, useRef } from 'reac
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
-import type { ElicitationSnapshot } from './ElicitationStore';
 import { FIRST_FORM_CONTROL } from './focus';
 import { type AsChildProp, renderPart } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 
 /** Props of `ElicitationDraftOffer`. */
 export interface ElicitationDraftOfferProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
-const selectDraftState = (snapshot: ElicitationSnapshot) => snapshot.draft?.state ?? null;
+const selectDraftState = (snapshot: RequestSnapshot) => snapshot.draft?.state ?? null;
 
 /** The form's first control, once it has been refilled. */
 

@@ -8,17 +8,17 @@ import { withPatternChecks } from '../rjsf/patternChecks';
 import { fromFormData, NO_INVENTED_ANSWERS, toFormData, toRjsfForm } from '../rjsf/schema';
 import { composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
-import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 
 /** Props of `ElicitationForm`. */
 export interface ElicitationFormProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
 const FOCUSABLE = 'input:not([type="hidden"]), button, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-const selectAnswerErrors = (snapshot: ElicitationSnapshot) => snapshot.answerErrors;
-const selectRevision = (snapshot: ElicitationSnapshot) => snapshot.revision;
-const selectPatterns = (snapshot: ElicitationSnapshot) => snapshot.patterns;
+const selectAnswerErrors = (snapshot: RequestSnapshot) => snapshot.answerErrors;
+const selectRevision = (snapshot: RequestSnapshot) => snapshot.revision;
+const selectPatterns = (snapshot: RequestSnapshot) => snapshot.patterns;
 
 /** The rjsf key of the field an error belongs to (`field_0`), or '' for an error of the whole form. */
 const fieldKey = (error: RJSFValidationError) => fieldKeyOf(error.property);

@@ -1,5 +1,6 @@
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, isValidElement, type ReactNode } from 'react';
-import { type ServerInfo, serverDisplayName, withoutBidiControls } from '../core/server';
+import { serverDisplayName, withoutBidiControls } from '../core/server';
 import type { MessageParams } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { useElicitationConfig } from './context';

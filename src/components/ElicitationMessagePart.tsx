@@ -1,11 +1,12 @@
+import type { ElicitationPartData, ElicitResult } from 'mcp-elicitation-react/core';
 import { forwardRef } from 'react';
-import { type ElicitationPartData, type ElicitResult, receiptOutcome } from '../core/protocol';
+import { receiptOutcome } from '../core/protocol';
 import { ElicitationCard, type ElicitationCardProps } from './ElicitationCard';
 
 /** Props of `ElicitationMessagePart`. */
 export type ElicitationMessagePartProps = Omit<
   ElicitationCardProps,
-  'request' | 'requestKey' | 'server' | 'onResult' | 'deadline' | 'settled'
+  'params' | 'requestKey' | 'server' | 'onResult' | 'deadline' | 'settled'
 > & {
   /** The part's data, as the chat's message holds it (`part.data` of a `data-elicitation` part). */
   data: ElicitationPartData;
@@ -37,7 +38,7 @@ export const ElicitationMessagePart = /* @__PURE__ */ forwardRef<HTMLElement, El
       <ElicitationCard
         ref={ref}
         {...props}
-        request={data.params}
+        params={data.params}
         requestKey={data.id}
         server={data.server}
         deadline={data.deadline ?? undefined}

@@ -1,14 +1,14 @@
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { useElicitationConfig, useElicitationSelector } from './context';
-import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 
 /** Props of `ElicitationOutcome`. */
 export interface ElicitationOutcomeProps extends ComponentPropsWithoutRef<'p'>, AsChildProp {}
 
 // What to report once the host took the result (or failed to). URL accept is consent, not
 // completion, so the URL consent part tells that story instead.
-const selectOutcome = ({ lifecycle }: ElicitationSnapshot) => {
+const selectOutcome = ({ lifecycle }: RequestSnapshot) => {
   if (lifecycle.phase === 'failed') return 'failed';
   if (lifecycle.expired && (lifecycle.phase === 'expired' || lifecycle.phase === 'answered')) return 'expired';
   const settled = lifecycle.phase === 'answered' || lifecycle.phase === 'waiting';

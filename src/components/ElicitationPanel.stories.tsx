@@ -8,7 +8,7 @@ const meta = {
   title: 'Form mode/ElicitationPanel',
   component: ElicitationPanel,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts-server', title: 'Contacts', version: '1.4.0' },
     onResult: fn(),
   },
@@ -18,21 +18,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The seed's "Simple Text Request": one required field. */
-export const SeedSimpleText: Story = { args: { request: requestFixtures.seedSimpleText.params } };
+export const SeedSimpleText: Story = { args: { params: requestFixtures.seedSimpleText.params } };
 
 /** The seed's "Structured Data Request": text, email and a number with a minimum. */
 export const SeedStructuredData: Story = {};
 
 /** server-everything's trigger-elicitation-request: all 13 fields, every kind and enum form. */
 export const ServerEverything: Story = {
-  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  args: { params: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
 };
 
 /** The SEP-1034 defaults form of the conformance suite: every default prefilled. */
-export const ConformanceDefaults: Story = { args: { request: requestFixtures.conformanceSep1034.params } };
+export const ConformanceDefaults: Story = { args: { params: requestFixtures.conformanceSep1034.params } };
 
 /** The SEP-1330 enum forms of the conformance suite: untitled, titled and legacy selects. */
-export const ConformanceEnums: Story = { args: { request: requestFixtures.conformanceSep1330.params } };
+export const ConformanceEnums: Story = { args: { params: requestFixtures.conformanceSep1330.params } };
 
 /** Submitting finds invalid answers: errors on the fields, focus on the first, a summary announced. */
 export const InvalidAnswers: Story = {
@@ -49,7 +49,7 @@ export const InvalidAnswers: Story = {
 
 /** The review step: every answer as it will be sent, with Edit and Send. */
 export const ReviewStep: Story = {
-  args: { request: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
+  args: { params: requestFixtures.serverEverything.params, server: { name: 'mcp-servers/everything' } },
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);
@@ -62,21 +62,21 @@ export const ReviewStep: Story = {
 
 /** A request the library cannot render: the problems are listed; Decline and Cancel still work. */
 export const InvalidRequest: Story = {
-  args: { request: invalidRequestFixtures.find((fixture) => fixture.code === 'nested-object')?.params },
+  args: { params: invalidRequestFixtures.find((fixture) => fixture.code === 'nested-object')?.params },
 };
 
 /** A form that asks for a password and an API key: a prominent warning, Decline suggested. */
-export const SecretsWarning: Story = { args: { request: uiFixtures.secretsForm.params } };
+export const SecretsWarning: Story = { args: { params: uiFixtures.secretsForm.params } };
 
 /** A 2,000-character message: plain text, newlines kept, scrolls. */
-export const LongMessage: Story = { args: { request: uiFixtures.longMessage.params } };
+export const LongMessage: Story = { args: { params: uiFixtures.longMessage.params } };
 
 /** Fifty fields of ten kinds. */
-export const FiftyFields: Story = { args: { request: uiFixtures.fiftyFields.params } };
+export const FiftyFields: Story = { args: { params: uiFixtures.fiftyFields.params } };
 
 /** A Korean server asking in Korean: messages, numbers and dates in Korean whatever the toolbar says. */
 export const Korean: Story = {
-  args: { request: uiFixtures.koreanForm.params, server: { name: 'shop-server', title: '쇼핑몰' } },
+  args: { params: uiFixtures.koreanForm.params, server: { name: 'shop-server', title: '쇼핑몰' } },
   globals: { locale: 'ko' },
 };
 
@@ -94,7 +94,7 @@ export const KoreanReview: Story = {
 
 /** Sending straight after a valid submit (`reviewBeforeSubmit={false}`). */
 export const NoReview: Story = {
-  args: { reviewBeforeSubmit: false, request: requestFixtures.conformanceSep1034.params },
+  args: { review: false, params: requestFixtures.conformanceSep1034.params },
 };
 
 /** After the user declined: the panel stays in the transcript and says what happened. */
@@ -129,7 +129,7 @@ const bookingCode = {
  * without showing the regular expression (the description says what is expected).
  */
 export const PatternMismatch: Story = {
-  args: { request: bookingCode, server: { name: 'bookings', title: 'Bookings' } },
+  args: { params: bookingCode, server: { name: 'bookings', title: 'Bookings' } },
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);
@@ -144,7 +144,7 @@ export const PatternMismatch: Story = {
 
 /** `showPatterns`: the hint and the error show the server's regular expression, for people who read them. */
 export const PatternShown: Story = {
-  args: { request: bookingCode, server: { name: 'bookings', title: 'Bookings' }, showPatterns: true },
+  args: { params: bookingCode, server: { name: 'bookings', title: 'Bookings' }, showPatterns: true },
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);

@@ -1,43 +1,57 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { Slot } from 'radix-ui';
+import { type ComponentPropsWithoutRef, cloneElement, forwardRef, isValidElement, type ReactNode } from 'react';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
 import { type AsChildProp, renderPart } from './Part';
 
-/** Props of `ElicitationPanel`: the request options plus the section's own attributes. */
-export type ElicitationPanelProps = ElicitationOptions &
-  Omit<ComponentPropsWithoutRef<'section'>, keyof ElicitationOptions> &
-  AsChildProp;
+/** Props of `ElicitationPanel`: the request options plus the frame's (`ElicitationPanelFrameProps`). */
+export type ElicitationPanelProps = ElicitationOptions & Omit<ElicitationPanelFrameProps, keyof ElicitationOptions>;
 
-const PanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Omit<ElicitationPanelProps, keyof ElicitationOptions>>(
-  function PanelFrame({ children, asChild, ...props }, ref) {
-    const { store, request, locale, messages, t } = useElicitationConfig('<ElicitationPanel>');
+/** Props of `ElicitationPanelFrame`: the section's own attributes; its children are its content. */
+export type ElicitationPanelFrameProps = ComponentPropsWithoutRef<'section'> & AsChildProp;
+
+/**
+ * The panel's frame, a part for `Elicitation.Root`: a `<section>` named like the dialog ("Request for
+ * information from Weather"), tagged with the request's mode, state and language. Its children are
+ * its content (the default arrangement, `ElicitationContent`, when it has none). With `asChild` your
+ * element becomes the section, and its children are the content in the same way.
+ */
+export const ElicitationPanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationPanelFrameProps>(
+  function ElicitationPanelFrame({ children, asChild, ...props }, ref) {
+    const { store, request, locale, messages, t } = useElicitationConfig('<ElicitationPanelFrame>');
     const phase = useElicitationSelector(store, selectPhase);
-    return renderPart(
-      'section',
-      {
-        'data-slot': 'elicitation',
-        'data-mode': request?.mode ?? 'invalid',
-        'data-state': phase,
-        // Named like the dialog: the header's headline is the server's name alone.
-        'aria-label': t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle),
-        lang: locale,
-      },
-      // With `asChild` the child is the host's element; otherwise children replace the default parts.
-      { ...props, asChild, children: asChild ? children : undefined },
-      ref,
-      asChild ? <ElicitationContent /> : (children ?? <ElicitationContent />),
-    );
+    const ours = {
+      'data-slot': 'elicitation',
+      'data-mode': request?.mode ?? 'invalid',
+      'data-state': phase,
+      // Named like the dialog: the header's headline is the server's name alone.
+      'aria-label': t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle),
+      lang: locale,
+    };
+    if (asChild && isValidElement<{ children?: ReactNode }>(children)) {
+      const own = children.props.children;
+      return (
+        <Slot.Root ref={ref} {...ours} {...props}>
+          {cloneElement(children, undefined, own ?? <ElicitationContent />)}
+        </Slot.Root>
+      );
+    }
+    return renderPart('section', ours, { ...props, children: undefined }, ref, children ?? <ElicitationContent />);
   },
 );
 
-/** An elicitation request rendered inline, e.g. in a chat transcript; it stays to show the outcome. */
+/**
+ * An elicitation request rendered inline, e.g. in a chat transcript; it stays to show the outcome.
+ * `ElicitationRoot` and `ElicitationPanelFrame` in one: the same as
+ * `<Elicitation.Root {...options}><Elicitation.PanelFrame {...props} /></Elicitation.Root>`.
+ */
 export const ElicitationPanel = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationPanelProps>(
   function ElicitationPanel(props, ref) {
     const [options, frameProps] = splitElicitationOptions(props);
     return (
       <ElicitationRoot {...options}>
-        <PanelFrame ref={ref} {...frameProps} />
+        <ElicitationPanelFrame ref={ref} {...frameProps} />
       </ElicitationRoot>
     );
   },

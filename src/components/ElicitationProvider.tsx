@@ -1,4 +1,12 @@
 import type { ValidatorType } from '@rjsf/utils';
+import type { ElicitationDrafts } from 'mcp-elicitation-react/core';
+import type {
+  ElicitationNotice,
+  ElicitationQueue,
+  ElicitationQueueSnapshot,
+  ElicitationRequestItem,
+  UrlElicitationRequiredItem,
+} from 'mcp-elicitation-react/mcp';
 import { Dialog, Portal, VisuallyHidden } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
@@ -13,17 +21,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { ElicitationDrafts } from '../core/protocol';
+// The classes under local names; the props name them by their public entries.
+import { ElicitationDrafts as DraftsClass } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
-import {
-  type ElicitationNotice,
-  ElicitationQueue,
-  type ElicitationQueueSnapshot,
-  type ElicitationRequestItem,
-  type UrlElicitationRequiredItem,
-} from '../mcp/ElicitationQueue';
+import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { ActionButton } from './ActionButton';
 import {
   ElicitationConnectionNotice,
@@ -32,7 +35,7 @@ import {
 } from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
-import type { OpenUrl } from './ElicitationStore';
+import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 import { useUnmountEffect } from './useUnmountEffect';
@@ -129,12 +132,12 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
   const { id } = item;
   return (
     <ElicitationDialog
-      request={item.params}
+      params={item.params}
       server={item.server}
       locale={options.locale}
       messages={options.messages}
       validator={options.validator}
-      reviewBeforeSubmit={options.reviewBeforeSubmit}
+      review={options.reviewBeforeSubmit}
       openUrl={options.openUrl}
       container={options.container}
       completed={item.completed}
@@ -188,7 +191,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
             locale={locale}
             messages={options.messages}
             openUrl={options.openUrl}
-            onComplete={(results) => {
+            onFinish={(results) => {
               if (results.some((result) => result.action !== 'accept')) queue.stop(id);
             }}
             onRetry={() => queue.retry(id)}
@@ -260,8 +263,8 @@ export function ElicitationProvider({
   showPatterns,
   bridge,
 }: ElicitationProviderProps) {
-  const [ownQueue] = useState(() => (queueProp ? null : new ElicitationQueue()));
-  const [ownDrafts] = useState(() => new ElicitationDrafts());
+  const [ownQueue] = useState(() => (queueProp ? null : new QueueClass()));
+  const [ownDrafts] = useState(() => new DraftsClass());
   const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);

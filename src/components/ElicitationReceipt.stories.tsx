@@ -9,7 +9,7 @@ const meta = {
   title: 'Chat/ElicitationReceipt',
   component: ElicitationReceipt,
   args: {
-    request: requestFixtures.seedStructuredData.params,
+    params: requestFixtures.seedStructuredData.params,
     server: { name: 'contacts', title: 'Contacts' },
     result: { action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.org', age: 36 } },
     at: AT,
@@ -31,7 +31,7 @@ export const Sent: Story = {};
 /** Answers that look like secrets are masked; so are fields the transcript did not keep. */
 export const SentWithSecrets: Story = {
   args: {
-    request: uiFixtures.secretsForm.params,
+    params: uiFixtures.secretsForm.params,
     result: { action: 'accept', content: { username: 'ada', password: 'hunter2' } },
     withheld: ['apiKey'],
   },

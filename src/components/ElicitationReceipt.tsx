@@ -1,13 +1,12 @@
+import type {
+  ElicitationReceiptOutcome,
+  ElicitationRequest,
+  ElicitResult,
+  ServerInfo,
+} from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } from 'react';
-import {
-  type ElicitationReceiptOutcome,
-  type ElicitationRequest,
-  type ElicitResult,
-  parseElicitationRequest,
-  receiptAnswers,
-  receiptOutcome,
-} from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
+import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
 import { dateTimeFormat, fillPlural, fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
@@ -20,7 +19,7 @@ export interface ElicitationReceiptProps
   extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'results'>,
     AsChildProp {
   /** The raw `elicitation/create` params the answer was for (labels the answers, finds the secrets to mask). */
-  request: unknown;
+  params: unknown;
   /** The server that asked, as the host knows it. */
   server: ServerInfo;
   /** The result that went back (e.g. stored with the transcript), or null when nothing was answered. */
@@ -93,7 +92,7 @@ function formatWhen(at: Date, locale: string): string {
 export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReceiptProps>(
   function ElicitationReceipt(
     {
-      request: params,
+      params,
       server,
       result = null,
       outcome: outcomeProp,

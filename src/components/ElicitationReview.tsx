@@ -3,14 +3,13 @@ import { isUnanswered } from '../core/protocol';
 import { formatAnswer, showsRawValue } from '../i18n/answers';
 import { ActionButton } from './ActionButton';
 import { useElicitationConfig, useElicitationSelector } from './context';
-import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 
 /** Props of `ElicitationReview`. */
 export interface ElicitationReviewProps extends ComponentPropsWithoutRef<'section'>, AsChildProp {}
 
-const selectReviewed = ({ lifecycle }: ElicitationSnapshot) =>
-  lifecycle.phase === 'reviewing' ? lifecycle.pending : null;
+const selectReviewed = ({ lifecycle }: RequestSnapshot) => (lifecycle.phase === 'reviewing' ? lifecycle.pending : null);
 
 /**
  * Every answer exactly as it will be sent, before the user confirms (specification: "User

@@ -1,26 +1,24 @@
 import type { ValidatorType } from '@rjsf/utils';
+import type {
+  ElicitationDrafts,
+  ElicitationValues,
+  ElicitResult,
+  FormElicitationRequest,
+  ParseResult,
+  ServerInfo,
+} from 'mcp-elicitation-react/core';
 import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { readElicitationRequest } from '../core/parse';
 import { loadPatternEngine } from '../core/pattern';
-import {
-  defaultValues as defaultValuesOf,
-  type ElicitationDrafts,
-  type ElicitationValues,
-  type ElicitResult,
-  type FormElicitationRequest,
-  findSensitiveFields,
-  MAX_MESSAGE_LENGTH,
-  type ParseResult,
-  runAt,
-} from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
+import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
-import { type DraftKeeper, ElicitationStore, type OpenUrl } from './ElicitationStore';
+import { type DraftKeeper, type OpenUrl, RequestStore } from './RequestStore';
 
 /**
  * The default opener: a new top-level browsing context with no opener and no referrer, so neither
@@ -32,12 +30,12 @@ export const openInNewTab: OpenUrl = (href) => {
 
 /** Props shared by `ElicitationRoot`, `ElicitationDialog` and `ElicitationPanel`. */
 export interface ElicitationOptions {
-  /** The raw `elicitation/create` params, of either protocol generation. */
-  request: unknown;
+  /** The raw `elicitation/create` params, of either protocol generation (the queue's word too). */
+  params: unknown;
   /**
-   * Identifies the request. A new key (or, without one, a new `request` object) starts a new
+   * Identifies the request. A new key (or, without one, a new `params` object) starts a new
    * lifecycle: the previous request, if still unanswered, is answered with `cancel`.
-   * @default the identity of `request`
+   * @default the identity of `params`
    */
   requestKey?: string | number;
   /** The server asking, supplied by the host; never taken from the request. */
@@ -63,8 +61,8 @@ export interface ElicitationOptions {
   messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
-  /** Show a review of the answers before sending; read when the request starts. @default true */
-  reviewBeforeSubmit?: boolean;
+  /** Show a review of the answers before sending (the lifecycle's `review`); read when the request starts. @default true */
+  review?: boolean;
   /** Starting answers, applied over the schema defaults. */
   defaultValues?: ElicitationValues;
   /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
@@ -107,27 +105,29 @@ export interface ElicitationOptions {
   showPatterns?: boolean;
 }
 
-const OPTION_KEYS = [
-  'request',
-  'requestKey',
-  'server',
-  'onResult',
-  'onError',
-  'locale',
-  'messages',
-  'validator',
-  'reviewBeforeSubmit',
-  'defaultValues',
-  'openUrl',
-  'waitAfterOpen',
-  'completed',
-  'onRetry',
-  'onStop',
-  'deadline',
-  'onExpire',
-  'drafts',
-  'showPatterns',
-] as const satisfies readonly (keyof ElicitationOptions)[];
+/** Every option, by construction: a new one that is not listed here fails the type-check. */
+const OPTIONS: Record<keyof ElicitationOptions, true> = {
+  params: true,
+  requestKey: true,
+  server: true,
+  onResult: true,
+  onError: true,
+  locale: true,
+  messages: true,
+  validator: true,
+  review: true,
+  defaultValues: true,
+  openUrl: true,
+  waitAfterOpen: true,
+  completed: true,
+  onRetry: true,
+  onStop: true,
+  deadline: true,
+  onExpire: true,
+  drafts: true,
+  showPatterns: true,
+};
+const OPTION_KEYS = Object.keys(OPTIONS) as (keyof ElicitationOptions)[];
 
 /** @internal Separates the request options from the DOM props of a frame component. */
 export function splitElicitationOptions<P extends ElicitationOptions>(
@@ -180,7 +180,7 @@ function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: b
 
 interface Lifecycle {
   key: unknown;
-  store: ElicitationStore;
+  store: RequestStore;
   /** Loads the pattern engine, then refines the store's parse; null when the request needs none. */
   loadPatterns: (() => Promise<void>) | null;
   /** The server's message when it is text, read from the params the request started with (refused ones too). */
@@ -200,7 +200,7 @@ export interface ElicitationRootProps extends ElicitationOptions {
  * cancel an unanswered one). Renders no element of its own.
  */
 export function ElicitationRoot({
-  request: params,
+  params,
   requestKey,
   server,
   onResult,
@@ -208,7 +208,7 @@ export function ElicitationRoot({
   locale: localeProp,
   messages: messagesProp,
   validator: validatorProp,
-  reviewBeforeSubmit = true,
+  review = true,
   defaultValues,
   openUrl = openInNewTab,
   waitAfterOpen = true,
@@ -241,10 +241,10 @@ export function ElicitationRoot({
             discard: () => request && drafts.discard(server, request),
           }
         : null;
-    const store = new ElicitationStore(
+    const store = new RequestStore(
       parsed,
       initial,
-      { review: reviewBeforeSubmit, waitAfterOpen, drafts: keeper, patternsLoading: patternsPending },
+      { review, waitAfterOpen, drafts: keeper, patternsLoading: patternsPending },
       handlers,
     );
     const loadPatterns = patternsPending

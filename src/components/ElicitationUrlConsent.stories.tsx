@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { UrlReason } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type GlobalsContext, storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
-import { assessUrl, type UrlReason, urlHostDetails } from '../core/url';
+import { assessUrl, urlHostDetails } from '../core/url';
 import { ElicitationPanel } from './ElicitationPanel';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 
@@ -11,7 +12,7 @@ const urlRequest = (url: string, message = 'Please sign in to continue.') => ({ 
 
 /** A story for one reason: the consent screen shows that reason's sentence (naming the imitated site when known). */
 const explains = (url: string, reason: UrlReason): Story => ({
-  args: { request: urlRequest(url) },
+  args: { params: urlRequest(url) },
   play: async (context) => {
     const { messages, t } = storyText(context);
     const { imitates } = urlHostDetails(assessUrl(url));
@@ -33,7 +34,7 @@ const meta = {
   title: 'URL mode/ElicitationPanel',
   component: ElicitationPanel,
   args: {
-    request: requestFixtures.seedUrlApiKey.params,
+    params: requestFixtures.seedUrlApiKey.params,
     server: { name: 'billing-server', title: 'Billing' },
     onResult: fn(),
     openUrl: fn(),
@@ -56,7 +57,7 @@ export const Ordinary: Story = {
 /** A long OAuth URL with a big query string: wrapped, never truncated. */
 export const LongOAuthUrl: Story = {
   args: {
-    request: urlRequest(
+    params: urlRequest(
       'https://accounts.google.com/o/oauth2/v2/auth?client_id=1234567890-abcdefghijklmnopqrstuvwxyz.apps.googleusercontent.com&redirect_uri=https%3A%2F%2Fmcp.example.com%2Foauth%2Fcallback&response_type=code&scope=openid%20email%20profile%20https%3A%2F%2Fwww.googleapis.com%2Fauth%2Fcalendar.readonly&state=eyJhbGciOiJIUzI1NiJ9.eyJzZXNzaW9uIjoiYWJjMTIzIiwibm9uY2UiOiJ4eXoifQ.c2lnbmF0dXJl&access_type=offline&prompt=consent&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256',
       'Connect your Google Calendar so I can read your schedule.',
     ),
@@ -64,44 +65,44 @@ export const LongOAuthUrl: Story = {
 };
 
 /** Warning: plain http to a public host. */
-export const WarnInsecureHttp: Story = { args: { request: urlRequest('http://example.com/login') } };
+export const WarnInsecureHttp: Story = { args: { params: urlRequest('http://example.com/login') } };
 /** Warning: an IP address host, in a private range. */
-export const WarnIpAddress: Story = { args: { request: urlRequest('https://192.168.1.10/setup') } };
+export const WarnIpAddress: Story = { args: { params: urlRequest('https://192.168.1.10/setup') } };
 /** Warning: an IP address written in decimal to disguise it. */
-export const WarnObfuscatedIp: Story = { args: { request: urlRequest('http://3232235777/') } };
+export const WarnObfuscatedIp: Story = { args: { params: urlRequest('http://3232235777/') } };
 /** Warning: a non-default port. */
-export const WarnPort: Story = { args: { request: urlRequest('https://example.com:8443/pay') } };
+export const WarnPort: Story = { args: { params: urlRequest('https://example.com:8443/pay') } };
 /** Warning: an IDN that is all Cyrillic look-alikes of a Latin name under .com. */
-export const WarnHomograph: Story = { args: { request: urlRequest('https://аррӏе.com/account') } };
+export const WarnHomograph: Story = { args: { params: urlRequest('https://аррӏе.com/account') } };
 /** Warning: an IDN mixing scripts. */
-export const WarnMixedScript: Story = { args: { request: urlRequest('https://pаypal.com/signin') } };
+export const WarnMixedScript: Story = { args: { params: urlRequest('https://pаypal.com/signin') } };
 /** Warning: a well-known domain with diacritics. */
-export const WarnLookalike: Story = { args: { request: urlRequest('https://gööglé.com/') } };
+export const WarnLookalike: Story = { args: { params: urlRequest('https://gööglé.com/') } };
 /** Warning: a subdomain that spells another domain. */
 export const WarnEmbeddedDomain: Story = {
-  args: { request: urlRequest('https://paypal.com.secure-login.example/verify') },
+  args: { params: urlRequest('https://paypal.com.secure-login.example/verify') },
 };
 /** Warning: percent-encoded host characters. */
-export const WarnPercentEncodedHost: Story = { args: { request: urlRequest('https://ex%61mple.com/') } };
+export const WarnPercentEncodedHost: Story = { args: { params: urlRequest('https://ex%61mple.com/') } };
 /** Warning: full-width host characters. */
-export const WarnFullwidthHost: Story = { args: { request: urlRequest('https://ｅｘａｍｐｌｅ.com/') } };
+export const WarnFullwidthHost: Story = { args: { params: urlRequest('https://ｅｘａｍｐｌｅ.com/') } };
 /** Warning: a very deep host. */
-export const WarnDeepHost: Story = { args: { request: urlRequest('https://a.b.c.d.e.f.g.example.com/') } };
+export const WarnDeepHost: Story = { args: { params: urlRequest('https://a.b.c.d.e.f.g.example.com/') } };
 /** Warning: a trailing dot. */
-export const WarnTrailingDot: Story = { args: { request: urlRequest('https://example.com./') } };
+export const WarnTrailingDot: Story = { args: { params: urlRequest('https://example.com./') } };
 /** Warning: a host without a registrable domain. */
-export const WarnNoRegistrableDomain: Story = { args: { request: urlRequest('https://intranet/sso') } };
+export const WarnNoRegistrableDomain: Story = { args: { params: urlRequest('https://intranet/sso') } };
 
 /** Warning: an IDN label that is not valid punycode/IDNA. */
-export const WarnIdnInvalid: Story = { args: { request: urlRequest(`https://${'ü'.repeat(60)}.com/`) } };
+export const WarnIdnInvalid: Story = { args: { params: urlRequest(`https://${'ü'.repeat(60)}.com/`) } };
 /** Warning: an IDN using characters outside the identifier profile (a fraction slash that looks like /). */
-export const WarnIdnRestricted: Story = { args: { request: urlRequest('https://g\u2044x.com/') } };
+export const WarnIdnRestricted: Story = { args: { params: urlRequest('https://g\u2044x.com/') } };
 /** Warning: a very long host. */
 export const WarnLongHost: Story = {
-  args: { request: urlRequest(`https://${'a'.repeat(63)}.${'b'.repeat(63)}.example.com/`) },
+  args: { params: urlRequest(`https://${'a'.repeat(63)}.${'b'.repeat(63)}.example.com/`) },
 };
 /** Warning: a top-level domain that is not a real public one. */
-export const WarnUnknownTld: Story = { args: { request: urlRequest('https://login.corp/') } };
+export const WarnUnknownTld: Story = { args: { params: urlRequest('https://login.corp/') } };
 
 /** Warning: a name for the user's own machine. */
 export const WarnLocalHost = explains('http://localhost:8080/admin', 'local-host');
@@ -117,33 +118,33 @@ export const WarnDangerousPattern = explains('https://examplecomノlogin.com/', 
 /** Blocked: an empty label (two dots in a row). */
 export const BlockEmptyLabel = explains('https://www..paypal.com/login', 'empty-label');
 /** Blocked: javascript: (the MCP SDKs let it through). */
-export const BlockJavascript: Story = { args: { request: urlRequest('javascript:alert(document.cookie)') } };
+export const BlockJavascript: Story = { args: { params: urlRequest('javascript:alert(document.cookie)') } };
 /** Blocked: data: URL. */
-export const BlockData: Story = { args: { request: urlRequest('data:text/html,<script>alert(1)</script>') } };
+export const BlockData: Story = { args: { params: urlRequest('data:text/html,<script>alert(1)</script>') } };
 /** Blocked: file: URL. */
-export const BlockFile: Story = { args: { request: urlRequest('file:///etc/passwd') } };
+export const BlockFile: Story = { args: { params: urlRequest('file:///etc/passwd') } };
 /** Blocked: credentials before the host. */
-export const BlockCredentials: Story = { args: { request: urlRequest('https://www.paypal.com@evil.example/login') } };
+export const BlockCredentials: Story = { args: { params: urlRequest('https://www.paypal.com@evil.example/login') } };
 /** Blocked: a bidi control hidden in the URL. */
-export const BlockBidi: Story = { args: { request: urlRequest('https://example.com/\u202Egnp.exe') } };
+export const BlockBidi: Story = { args: { params: urlRequest('https://example.com/\u202Egnp.exe') } };
 /** Blocked: a raw control character. */
-export const BlockControlCharacter: Story = { args: { request: urlRequest('https://ex\u0007ample.com/') } };
+export const BlockControlCharacter: Story = { args: { params: urlRequest('https://ex\u0007ample.com/') } };
 /** Blocked: broken Unicode (a lone surrogate). */
-export const BlockInvalidUnicode: Story = { args: { request: urlRequest('https://example.com/\uD800') } };
+export const BlockInvalidUnicode: Story = { args: { params: urlRequest('https://example.com/\uD800') } };
 /** Blocked: not a URL the WHATWG parser accepts. */
-export const BlockInvalidUrl: Story = { args: { request: urlRequest('https://') } };
+export const BlockInvalidUrl: Story = { args: { params: urlRequest('https://') } };
 /** Blocked: an invisible zero-width character. */
-export const BlockInvisible: Story = { args: { request: urlRequest('https://exa\u200Bmple.com/') } };
+export const BlockInvisible: Story = { args: { params: urlRequest('https://exa\u200Bmple.com/') } };
 /** Blocked: whitespace. */
-export const BlockWhitespace: Story = { args: { request: urlRequest('https://example.com/a b') } };
+export const BlockWhitespace: Story = { args: { params: urlRequest('https://example.com/a b') } };
 /** Blocked: a backslash. */
-export const BlockBackslash: Story = { args: { request: urlRequest('https://example.com\\@evil.example/') } };
+export const BlockBackslash: Story = { args: { params: urlRequest('https://example.com\\@evil.example/') } };
 /** Blocked: not an absolute URL. */
-export const BlockRelative: Story = { args: { request: urlRequest('/oauth/start') } };
+export const BlockRelative: Story = { args: { params: urlRequest('/oauth/start') } };
 /** Blocked: an authority not written as scheme://host. */
-export const BlockMalformedAuthority: Story = { args: { request: urlRequest('https:example.com/login') } };
+export const BlockMalformedAuthority: Story = { args: { params: urlRequest('https:example.com/login') } };
 /** Blocked: absurd length. */
-export const BlockTooLong: Story = { args: { request: urlRequest(`https://example.com/${'a'.repeat(9000)}`) } };
+export const BlockTooLong: Story = { args: { params: urlRequest(`https://example.com/${'a'.repeat(9000)}`) } };
 
 /** The browser refused the new tab (the host's opener said so): Copy link and "I opened it myself". */
 export const PopupBlocked: Story = {
@@ -185,7 +186,7 @@ function CompletionHarness(props: Parameters<typeof ElicitationPanel>[0]) {
 
 /** A 2025-11-25 completion notification arrives and ends the wait. */
 export const CompletionArrives: Story = {
-  args: { request: { ...requestFixtures.seedUrlApiKey.params, elicitationId: 'e-42' } },
+  args: { params: { ...requestFixtures.seedUrlApiKey.params, elicitationId: 'e-42' } },
   render: (args) => <CompletionHarness {...args} />,
   play: async (context) => {
     const { messages, t } = storyText(context);
@@ -204,7 +205,7 @@ export const UrlRequiredListOfTwo: Story = {
       locale={args.locale}
       messages={args.messages}
       openUrl={args.openUrl}
-      onComplete={fn()}
+      onFinish={fn()}
       onRetry={fn()}
       elicitations={[
         {
@@ -221,6 +222,6 @@ export const UrlRequiredListOfTwo: Story = {
 
 /** A Korean server asking in Korean, with a warning: Korean whatever the toolbar says. */
 export const Korean: Story = {
-  args: { request: urlRequest('http://example.com/login', '로그인이 필요해요.') },
+  args: { params: urlRequest('http://example.com/login', '로그인이 필요해요.') },
   globals: { locale: 'ko' },
 };

@@ -1,3 +1,4 @@
+import type { UrlAssessment } from 'mcp-elicitation-react/core';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -8,13 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { UrlAssessment } from '../core/url';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
-import type { ElicitationSnapshot } from './ElicitationStore';
 import { type AsChildProp, renderPart } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 import { addressNotes, annotatedText, dangerName, reasonSentence, showsWritten, WRITTEN_LIMIT } from './urlAnnotations';
 import { destinationName, urlParts } from './urlParts';
 import { VerdictIcon, type VerdictLevel } from './VerdictIcon';
@@ -32,10 +32,10 @@ export interface ElicitationUrlConsentProps extends ComponentPropsWithoutRef<'di
 /** Props of `ElicitationUrlVerdict`. */
 export interface ElicitationUrlVerdictProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {}
 
-const selectAssessmentFailed = (snapshot: ElicitationSnapshot) => snapshot.assessment === 'failed';
-const selectUnanswered = (snapshot: ElicitationSnapshot) => snapshot.lifecycle.result === null;
-const selectCompleted = (snapshot: ElicitationSnapshot) => snapshot.lifecycle.completed;
-const selectHostDetails = (snapshot: ElicitationSnapshot) => snapshot.hostDetails;
+const selectAssessmentFailed = (snapshot: RequestSnapshot) => snapshot.assessment === 'failed';
+const selectUnanswered = (snapshot: RequestSnapshot) => snapshot.lifecycle.result === null;
+const selectCompleted = (snapshot: RequestSnapshot) => snapshot.lifecycle.completed;
+const selectHostDetails = (snapshot: RequestSnapshot) => snapshot.hostDetails;
 
 /** Addresses longer than this are folded behind "Show full address". */
 const FOLD_LENGTH = 160;

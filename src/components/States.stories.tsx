@@ -107,7 +107,7 @@ function story(state: State): StoryObj<typeof ElicitationDialog> {
   return {
     render: (args, context) => {
       const locale = storyLocale(context);
-      return <ElicitationDialog {...args} request={requestFor(state, locale)} server={SERVERS[locale]} />;
+      return <ElicitationDialog {...args} params={requestFor(state, locale)} server={SERVERS[locale]} />;
     },
     parameters: { locales: LOCALES, docs: { description: { story: DESCRIPTIONS[state] } } },
     play: async (context) => reach(state, storyText(context), context.canvasElement.ownerDocument.body),

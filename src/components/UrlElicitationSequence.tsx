@@ -1,13 +1,13 @@
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useState } from 'react';
-import type { ElicitResult } from '../core/protocol';
-import { type ServerInfo, serverDisplayName } from '../core/server';
+import { serverDisplayName } from '../core/server';
 import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton, ActionRow } from './ActionButton';
 import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
-import type { OpenUrl } from './ElicitationStore';
+import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 
 /** Props of `UrlElicitationSequence`. */
@@ -20,7 +20,7 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
    * Called once, with one result per step taken, when the user has consented to every URL or
    * stopped at one (decline or cancel ends the walk).
    */
-  onComplete: (results: ElicitResult[]) => void;
+  onFinish: (results: ElicitResult[]) => void;
   /** Offered when every URL was opened: retry the request that failed. */
   onRetry?: () => void;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
@@ -41,7 +41,7 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
  */
 export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, UrlElicitationSequenceProps>(
   function UrlElicitationSequence(
-    { elicitations, server, onComplete, onRetry, locale: localeProp, messages: messagesProp, openUrl, ...props },
+    { elicitations, server, onFinish, onRetry, locale: localeProp, messages: messagesProp, openUrl, ...props },
     ref,
   ) {
     const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
@@ -58,7 +58,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
       setResults(next);
       if (!completed.current && (result.action !== 'accept' || next.length >= elicitations.length)) {
         completed.current = true;
-        onComplete(next);
+        onFinish(next);
       }
     };
 
@@ -111,7 +111,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
         ) : (
           <ElicitationPanel
             key={step}
-            request={elicitations[step]}
+            params={elicitations[step]}
             server={server}
             locale={locale}
             messages={messages}

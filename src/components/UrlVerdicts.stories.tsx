@@ -35,7 +35,7 @@ function Sheet() {
         // Thumbnail size: the panel laid out at its usual width, drawn at about half size.
         <div key={verdict} style={{ inlineSize: '25rem', zoom: 0.55 }}>
           <ElicitationPanel
-            request={{ mode: 'url', message: 'Please sign in to continue.', url }}
+            params={{ mode: 'url', message: 'Please sign in to continue.', url }}
             server={server}
             onResult={fn()}
             openUrl={fn()}

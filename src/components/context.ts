@@ -4,8 +4,8 @@
  * read from the store through a selector, so each part re-renders only for what it shows.
  */
 import type { ValidatorType } from '@rjsf/utils';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type {
+  ElicitationDraft,
   ElicitationPhase,
   ElicitationRequest,
   ElicitationValues,
@@ -13,20 +13,27 @@ import type {
   FieldError,
   ParseResult,
   SensitiveField,
-} from '../core/protocol';
-import type { ServerInfo } from '../core/server';
-import type { UrlAssessment } from '../core/url';
-import type { MessageParams } from '../i18n/format';
+  ServerInfo,
+  UrlAssessment,
+} from 'mcp-elicitation-react/core';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { ElicitationMessages } from '../i18n/messages';
-import type { ElicitationSnapshot, ElicitationStore } from './ElicitationStore';
+import type { RequestSnapshot, RequestStore } from './RequestStore';
+
+/** Values a message template may refer to (`{server}` is always filled). */
+export type ElicitationFormatParams = Record<string, string | number | undefined>;
 
 /** Ids of the parts, for ARIA wiring. */
 export interface ElicitationIds {
+  /** The dialog's title. */
   title: string;
+  /** The server's message. */
   message: string;
   /** The time left to answer, when there is a deadline. */
   deadline: string;
+  /** The form. */
   form: string;
+  /** The review of the answers. */
   review: string;
   /** Prefix of the form's field ids. */
   idPrefix: string;
@@ -34,7 +41,7 @@ export interface ElicitationIds {
 
 /** The configuration of one request, shared by its parts. */
 export interface ElicitationConfig {
-  store: ElicitationStore;
+  store: RequestStore;
   parsed: ParseResult;
   /** The parsed request, or null when it cannot be rendered. */
   request: ElicitationRequest | null;
@@ -44,9 +51,9 @@ export interface ElicitationConfig {
   messages: ElicitationMessages;
   locale: string;
   /** Fills a message template as text (for attributes); `{server}` is always available. */
-  t: (template: string, params?: MessageParams) => string;
+  t: (template: string, params?: ElicitationFormatParams) => string;
   /** Fills a message template for display, each value isolated from the words around it. */
-  tx: (template: string, params?: MessageParams) => ReactNode;
+  tx: (template: string, params?: ElicitationFormatParams) => ReactNode;
   validator: ValidatorType;
   reviewBeforeSubmit: boolean;
   /** URL mode: whether the host offers a retry in the waiting state. */
@@ -74,22 +81,63 @@ export function useElicitationConfig(part: string): ElicitationConfig {
 }
 
 /** @internal One value from the request's state; the caller re-renders only when it changes. */
-export function useElicitationSelector<T>(store: ElicitationStore, select: (snapshot: ElicitationSnapshot) => T): T {
+export function useElicitationSelector<T>(store: RequestStore, select: (snapshot: RequestSnapshot) => T): T {
   const read = () => select(store.getSnapshot());
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-export const selectPhase = (snapshot: ElicitationSnapshot): ElicitationPhase => snapshot.lifecycle.phase;
-export const selectAssessment = (snapshot: ElicitationSnapshot): UrlAssessment | null =>
+export const selectPhase = (snapshot: RequestSnapshot): ElicitationPhase => snapshot.lifecycle.phase;
+export const selectAssessment = (snapshot: RequestSnapshot): UrlAssessment | null =>
   snapshot.assessment === 'failed' ? null : snapshot.assessment;
 
+/** A draft of an earlier, equivalent request: `offered` until restored or discarded, then `restored`. */
+export interface ElicitationDraftOfferState {
+  readonly state: 'offered' | 'restored';
+  /** The answers kept, with the server and when they were saved. */
+  readonly draft: ElicitationDraft;
+}
+
 /** Everything about one request, for hosts that compose the parts or build their own. */
-export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'> {
+export interface ElicitationContextValue {
+  /** What parsing the request gave: the request, or why it cannot be rendered, and its problems. */
+  parsed: ParseResult;
+  /** The parsed request, or null when it cannot be rendered. */
+  request: ElicitationRequest | null;
+  /** The asking server, as the host supplied it. */
+  server: ServerInfo;
+  /** The server's `title`, else its `name`. */
+  serverName: string;
+  /** The catalogue in use (overrides applied). */
+  messages: ElicitationMessages;
+  /** The BCP 47 locale of numbers, dates and plural forms. */
+  locale: string;
+  /** Fills a message template as text (for attributes); `{server}` is always available. */
+  format: (template: string, params?: ElicitationFormatParams) => string;
+  /** Fills a message template for display, each value isolated from the words around it. */
+  formatNodes: (template: string, params?: ElicitationFormatParams) => ReactNode;
+  /** The rjsf validator of the form. */
+  validator: ValidatorType;
+  /** Whether valid answers are reviewed before they are sent. */
+  review: boolean;
+  /** URL mode: whether the host offers a retry in the waiting state. */
+  canRetry: boolean;
+  /** Fields that look like they ask for a secret (the warning names them). */
+  sensitiveFields: SensitiveField[];
+  /** The request's message when it is text, even if the request cannot be rendered otherwise. */
+  message: string | null;
+  /** How many code units of a refused request's message were left out; 0 when it is shown whole. */
+  messageOmitted: number;
+  /** When the answer is due (epoch milliseconds), or null without a deadline. */
+  deadline: number | null;
+  /** Ids of the parts, for ARIA wiring. */
+  ids: ElicitationIds;
+  /** Where the request stands. */
   phase: ElicitationPhase;
   /** The result delivered to the host, once answered. */
   result: ElicitResult | null;
   /** In review: the accept that `send` delivers. */
   pending: ElicitResult | null;
+  /** Answers the final check refused (normally caught earlier by the form's validator). */
   answerErrors: readonly FieldError[];
   /** URL mode: the safety assessment, once the lazily loaded checker has run. */
   assessment: UrlAssessment | null;
@@ -100,7 +148,7 @@ export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'
   /** The deadline passed before the user answered. */
   expired: boolean;
   /** Answers kept from an earlier, equivalent request: offered, or restored into the form. */
-  draft: ElicitationSnapshot['draft'];
+  draft: ElicitationDraftOfferState | null;
   /** The answers as last edited. */
   getValues: () => ElicitationValues;
   /** Valid answers were submitted: review them, or send straight away. */
@@ -109,7 +157,9 @@ export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'
   edit: () => void;
   /** Sends the reviewed answers (accept). */
   send: () => void;
+  /** Declines: the person said no (sends decline). */
   decline: () => void;
+  /** Cancels: the person dismissed the request without choosing (sends cancel). */
   cancel: () => void;
   /** Escape, a close button or a click outside: cancel, stop waiting, or close a failed send's notice. */
   close: () => void;
@@ -127,17 +177,20 @@ export interface ElicitationContextValue extends Omit<ElicitationConfig, 'store'
   discardDraft: () => void;
 }
 
-const selectSnapshot = (snapshot: ElicitationSnapshot) => snapshot;
+const selectSnapshot = (snapshot: RequestSnapshot) => snapshot;
 
 /**
  * The request around the caller: its configuration, state and actions. Re-renders the caller on
  * every state change; parts of this library read narrower slices. Throws outside `ElicitationRoot`.
  */
 export function useElicitation(): ElicitationContextValue {
-  const { store, ...config } = useElicitationConfig('useElicitation()');
+  const { store, t, tx, reviewBeforeSubmit, ...config } = useElicitationConfig('useElicitation()');
   const { lifecycle, answerErrors, assessment, draft } = useElicitationSelector(store, selectSnapshot);
   return {
     ...config,
+    format: t,
+    formatNodes: tx,
+    review: reviewBeforeSubmit,
     phase: lifecycle.phase,
     result: lifecycle.result,
     pending: lifecycle.pending,

@@ -1,6 +1,12 @@
 /** The React components: parts, the compound API, the dialog and the panel. */
 
-export { type ElicitationContextValue, type ElicitationIds, useElicitation } from './context';
+export {
+  type ElicitationContextValue,
+  type ElicitationDraftOfferState,
+  type ElicitationFormatParams,
+  type ElicitationIds,
+  useElicitation,
+} from './context';
 export { ElicitationActions, type ElicitationActionsProps } from './ElicitationActions';
 export {
   DEFAULT_CARD_SHORTCUT,
@@ -16,14 +22,24 @@ export {
 } from './ElicitationConnectionNotice';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
 export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
-export { ElicitationDialog, type ElicitationDialogProps } from './ElicitationDialog';
+export {
+  ElicitationDialog,
+  ElicitationDialogFrame,
+  type ElicitationDialogFrameProps,
+  type ElicitationDialogProps,
+} from './ElicitationDialog';
 export { ElicitationDraftOffer, type ElicitationDraftOfferProps } from './ElicitationDraftOffer';
 export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
 export { ElicitationHeader, type ElicitationHeaderProps } from './ElicitationHeader';
 export { ElicitationMessage, type ElicitationMessageProps } from './ElicitationMessage';
 export { ElicitationMessagePart, type ElicitationMessagePartProps } from './ElicitationMessagePart';
 export { ElicitationOutcome, type ElicitationOutcomeProps } from './ElicitationOutcome';
-export { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
+export {
+  ElicitationPanel,
+  ElicitationPanelFrame,
+  type ElicitationPanelFrameProps,
+  type ElicitationPanelProps,
+} from './ElicitationPanel';
 export { ElicitationProblems, type ElicitationProblemsProps } from './ElicitationProblems';
 export {
   ElicitationProvider,
@@ -35,7 +51,6 @@ export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationR
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
 export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';
-export type { OpenUrl } from './ElicitationStore';
 export {
   ElicitationUrlConsent,
   type ElicitationUrlConsentProps,
@@ -44,5 +59,6 @@ export {
 } from './ElicitationUrlConsent';
 export type { AsChildProp } from './Part';
 export * as Elicitation from './parts';
+export type { OpenUrl } from './RequestStore';
 export { UrlElicitationSequence, type UrlElicitationSequenceProps } from './UrlElicitationSequence';
 export { destinationName } from './urlParts';

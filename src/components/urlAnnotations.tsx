@@ -3,8 +3,8 @@
  * (`⟨U+200B⟩`), wide and styled look-alike letters marked, and one note per trick found, so the
  * address never contradicts the verdict above it (specification: "URL Mode Security").
  */
+import type { UrlAssessment, UrlHostDetails, UrlReason } from 'mcp-elicitation-react/core';
 import type { ReactNode } from 'react';
-import type { UrlAssessment, UrlHostDetails, UrlReason } from '../core/url';
 import type { ElicitationMessages } from '../i18n/messages';
 
 // Characters a person cannot see or tell from a space: controls, format characters, default

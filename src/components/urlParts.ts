@@ -2,7 +2,7 @@
  * The pieces of a URL as the WHATWG parser serialises it, so the consent screen can show exactly
  * that text with its host and any user part marked (specification: "URL Mode Security").
  */
-import type { UrlAssessment } from '../core/url';
+import type { UrlAssessment } from 'mcp-elicitation-react/core';
 
 /** A URL's serialisation cut into consecutive pieces; joined, they equal `href` exactly. */
 export interface UrlParts {

@@ -28,7 +28,8 @@ export interface FieldOption {
 /** Where a select's labels came from. */
 export type OptionsSource = 'enum' | 'oneOf' | 'enumNames' | 'anyOf';
 
-interface FieldCommon {
+/** What every field has, whatever its kind. */
+export interface FieldCommon {
   /** The property name: the key sent in `content`. */
   name: string;
   /** What to show: `title`, else the property name made readable (`first_name` → "First name"). */

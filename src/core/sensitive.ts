@@ -5,7 +5,7 @@
 import type { ElicitationRequest, FieldModel } from './model';
 
 /** What kind of secret a field seems to ask for. */
-export type SensitiveKind = 'password' | 'apiKey' | 'token' | 'secret' | 'cardNumber' | 'cvv' | 'oneTimeCode';
+export type SensitiveKind = 'password' | 'api-key' | 'token' | 'secret' | 'card-number' | 'cvv' | 'one-time-code';
 
 /** Where the tell-tale words were found. */
 export type SensitiveSource = 'name' | 'title' | 'description';
@@ -34,10 +34,10 @@ export type SensitiveWords = Readonly<Partial<Record<SensitiveKind, RegExp>>>;
 /** The kinds, most specific first, so that "API key" is not reported as a plain "key". */
 const KIND_ORDER: readonly SensitiveKind[] = [
   'cvv',
-  'cardNumber',
-  'apiKey',
+  'card-number',
+  'api-key',
   'token',
-  'oneTimeCode',
+  'one-time-code',
   'password',
   'secret',
 ];
@@ -45,10 +45,10 @@ const KIND_ORDER: readonly SensitiveKind[] = [
 /** The English words, always checked. */
 export const ENGLISH_SENSITIVE_WORDS: SensitiveWords = {
   cvv: /\b(cvv2?|cvc2?|cvn|card verification( value| code)?|security code)\b/iu,
-  cardNumber: /\b(credit ?card|debit ?card|card ?(number|num|no)|cc ?(number|num|no)|ccnum)\b/iu,
-  apiKey: /\b(api ?key|apikey|access ?key|secret ?key|private ?key|signing ?key|license ?key)\b/iu,
+  'card-number': /\b(credit ?card|debit ?card|card ?(number|num|no)|cc ?(number|num|no)|ccnum)\b/iu,
+  'api-key': /\b(api ?key|apikey|access ?key|secret ?key|private ?key|signing ?key|license ?key)\b/iu,
   token: /\b(token|bearer|jwt|session ?id|oauth code|refresh code)s?\b/iu,
-  oneTimeCode: /\b(otp|totp|2fa|mfa|one ?time (password|code|passcode))\b/iu,
+  'one-time-code': /\b(otp|totp|2fa|mfa|one ?time (password|code|passcode))\b/iu,
   password: /\b(pass ?words?|passwd|pass ?phrase|passcode|pwd)\b/iu,
   secret: /\b(secrets?|client ?secret|credentials?)\b/iu,
 };

@@ -151,6 +151,12 @@ export type ElicitResult = {
   _meta?: Meta;
 };
 
+/**
+ * An `ElicitResult` as a JSON-RPC result: open to further keys. What the request handlers return,
+ * since SDK v2's handler signature and the bridge's take a result object with an index signature.
+ */
+export type OpenElicitResult = ElicitResult & { [key: string]: unknown };
+
 /** 2025-11-25: the server tells the client a URL-mode interaction finished. */
 export type ElicitationCompleteNotification = {
   method: 'notifications/elicitation/complete';

@@ -17,7 +17,7 @@ export type ValidationCode =
   | 'email'
   | 'uri'
   | 'date'
-  | 'dateTime'
+  | 'date-time'
   | 'number'
   | 'integer'
   | 'minimum'
@@ -57,7 +57,7 @@ const FORMAT_CHECKS: Record<FormatKind, { code: ValidationCode; matches: (value:
   email: { code: 'email', matches: (value) => format.email?.(value) === true },
   uri: { code: 'uri', matches: (value) => format.uri?.(value) === true },
   date: { code: 'date', matches: (value) => format.date?.(value) === true },
-  'date-time': { code: 'dateTime', matches: (value) => format['date-time']?.(value) === true },
+  'date-time': { code: 'date-time', matches: (value) => format['date-time']?.(value) === true },
 };
 
 /** A finite number as an exact decimal: `coefficient * 10 ** exponent`. */

@@ -1,7 +1,7 @@
 /**
  * How answers read back to the user in the review: option titles, local dates and numbers, yes/no.
  */
-import type { FieldModel } from '../core/model';
+import type { FieldModel } from 'mcp-elicitation-react/core';
 import { dateTimeFormat, listFormat, numberFormat } from './format';
 import type { ElicitationMessages } from './messages';
 

@@ -300,11 +300,11 @@ export const en: ElicitationMessages = {
   sensitiveWords: {},
   kinds: {
     password: 'a password',
-    apiKey: 'an API key',
+    'api-key': 'an API key',
     token: 'an access token',
     secret: 'a secret',
-    cardNumber: 'a card number',
+    'card-number': 'a card number',
     cvv: 'a card security code',
-    oneTimeCode: 'a one-time code',
+    'one-time-code': 'a one-time code',
   },
 };

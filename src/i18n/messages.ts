@@ -2,8 +2,7 @@
  * Every string the components show. Templates use `{name}` placeholders; counts that need plural
  * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
  */
-import type { SensitiveWords } from '../core/sensitive';
-import type { UrlReason } from '../core/url';
+import type { SensitiveKind, SensitiveWords, UrlReason } from 'mcp-elicitation-react/core';
 
 /** Plural forms by `Intl.PluralRules` category; `other` is required. */
 export interface Plural {
@@ -336,15 +335,8 @@ export interface ElicitationMessages {
    * field's name, title and description. `{}` when the language adds none.
    */
   sensitiveWords: SensitiveWords;
-  kinds: {
-    password: string;
-    apiKey: string;
-    token: string;
-    secret: string;
-    cardNumber: string;
-    cvv: string;
-    oneTimeCode: string;
-  };
+  /** How a sentence names each kind of secret ("a password", "an API key"). */
+  kinds: Record<SensitiveKind, string>;
 }
 
 /** A deep-partial catalogue for overrides. */

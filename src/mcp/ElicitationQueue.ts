@@ -3,10 +3,10 @@
  * shown one at a time, each answered exactly once in the form its server expects.
  */
 
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
-import { ElicitationCompletionTracker, type ElicitResult } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
+import { ElicitationCompletionTracker } from '../core/protocol';
 
 /** One `elicitation/create` to put before the user. */
 export interface ElicitationQueueRequest {

@@ -3,10 +3,7 @@
  * bridge's event stream (a chat transcript's `data-elicitation` parts): one `POST { id, result }`
  * to the bridge endpoint, retried while the server is unreachable, with the endpoint's verdict.
  */
-import type { AnswerProblem } from '../bridge/answer';
-import type { Outcome } from '../bridge/store';
-import type { BridgeAnswerBody } from '../bridge/wire';
-import type { ElicitResult } from '../core/protocol';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 
 /** Options of `answerElicitation`. */
 export interface AnswerElicitationOptions {
@@ -147,3 +144,5 @@ export async function answerElicitation({
     lastError,
   );
 }
+
+import type { AnswerProblem, BridgeAnswerBody, Outcome } from 'mcp-elicitation-react/bridge';

@@ -3,16 +3,12 @@
  * endpoint (Server-Sent Events over `fetch`), puts each in the page's `ElicitationQueue` and posts
  * the user's answer back. Reconnects with backoff and resumes with `Last-Event-ID`.
  */
+
 import { createParser } from 'eventsource-parser';
-import {
-  BRIDGE_PROTOCOL,
-  BRIDGE_PROTOCOL_HEADER,
-  type BridgeAnswer,
-  type BridgeAnswerBody,
-  type BridgeEvent,
-  type PendingElicitation,
-} from '../bridge/wire';
-import type { ElicitResult } from '../core/protocol';
+import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from 'mcp-elicitation-react/bridge';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
+// Values from the wire module itself: the browser half loads none of the server half.
+import { BRIDGE_PROTOCOL, BRIDGE_PROTOCOL_HEADER } from '../bridge/wire';
 import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
 
 /**

@@ -3,9 +3,9 @@
  * notifications. No SDK is imported here, at runtime or as a type.
  */
 
+import type { ElicitationCapability, ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { isObject, own } from '../core/object';
-import { type ElicitationCapability, type ElicitResult, supportsElicitationMode } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
+import { supportsElicitationMode } from '../core/protocol';
 import type { ElicitationQueue } from './ElicitationQueue';
 
 /** JSON-RPC "Invalid params", what a 2025-11-25 client answers to a mode it did not declare. */

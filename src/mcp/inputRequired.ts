@@ -2,20 +2,18 @@
  * 2026-07-28 without SDK v2: fulfilling an `InputRequiredResult` by asking the user, then re-sending
  * the original request with the answers, for as many rounds as the server needs.
  */
+import type {
+  ClientCapabilities,
+  ElicitRequestParams,
+  ElicitResult,
+  InputRequest,
+  InputRequiredResult,
+  InputResponses,
+  Meta,
+  RetryParams,
+} from 'mcp-elicitation-react/core';
 import { isObject, own } from '../core/object';
-import {
-  buildRetryParams,
-  type ClientCapabilities,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type InputRequest,
-  type InputRequiredResult,
-  type InputResponses,
-  isInputRequiredResult,
-  type Meta,
-  type RetryParams,
-  withClientCapabilities,
-} from '../core/protocol';
+import { buildRetryParams, isInputRequiredResult, withClientCapabilities } from '../core/protocol';
 
 const ELICITATION = 'elicitation/create';
 

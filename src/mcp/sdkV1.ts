@@ -7,10 +7,15 @@
  * client.setNotificationHandler(ElicitationCompleteNotificationSchema, createElicitationCompleteHandler(queue, { server }));
  * ```
  */
-import type { ElicitResult } from '../core/protocol';
-import type { ElicitationQueue } from './ElicitationQueue';
-import { createElicitationAsk, type ElicitationHandlerOptions, rememberRedeliveries } from './handler';
-import { answeringTasks, type CreateElicitationTaskResult, type ElicitationTaskStore } from './tasks';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
+import type {
+  CreateElicitationTaskResult,
+  ElicitationHandlerOptions,
+  ElicitationQueue,
+  ElicitationTaskStore,
+} from 'mcp-elicitation-react/mcp';
+import { createElicitationAsk, rememberRedeliveries } from './handler';
+import { answeringTasks } from './tasks';
 
 /** The `elicitation/create` request SDK v1 passes to a request handler (the part read here). */
 export interface SdkV1ElicitRequest {
@@ -67,6 +72,7 @@ export function createSdkV1ElicitationHandler(
   queue: Pick<ElicitationQueue, 'enqueue'>,
   options: SdkV1ElicitationHandlerOptions & { tasks: true },
 ): SdkV1TaskElicitationHandler;
+/** The handler without tasks: a task-augmented request is refused (see the first overload). */
 export function createSdkV1ElicitationHandler(
   queue: Pick<ElicitationQueue, 'enqueue'>,
   options: SdkV1ElicitationHandlerOptions,

@@ -9,9 +9,9 @@
  * client.setNotificationHandler('notifications/elicitation/complete', createElicitationCompleteHandler(queue, { server }));
  * ```
  */
-import type { ElicitResult } from '../core/protocol';
-import type { ElicitationQueue } from './ElicitationQueue';
-import { createElicitationAsk, type ElicitationHandlerOptions } from './handler';
+import type { ElicitResult, OpenElicitResult } from 'mcp-elicitation-react/core';
+import type { ElicitationHandlerOptions, ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { createElicitationAsk } from './handler';
 
 /** The `elicitation/create` request SDK v2 passes to a request handler (the part read here). */
 export interface SdkV2ElicitRequest {
@@ -26,14 +26,11 @@ export interface SdkV2ClientContext {
   };
 }
 
-/** The `ElicitResult` typed as SDK v2 wants a handler's result: open to further keys. */
-export type SdkV2ElicitResult = ElicitResult & { [key: string]: unknown };
-
 /** A handler for SDK v2's `client.setRequestHandler('elicitation/create', handler)`. */
 export type SdkV2ElicitationHandler = (
   request: SdkV2ElicitRequest,
   ctx: SdkV2ClientContext,
-) => Promise<SdkV2ElicitResult>;
+) => Promise<OpenElicitResult>;
 
 /**
  * The `elicitation/create` handler for an SDK v2 `Client`, for pushed requests (2025-11-25) and
@@ -46,5 +43,5 @@ export function createSdkV2ElicitationHandler(
   options: ElicitationHandlerOptions,
 ): SdkV2ElicitationHandler {
   const ask = createElicitationAsk(queue, options);
-  return (request, ctx) => ask(request.params, { signal: ctx.mcpReq.signal }) as Promise<SdkV2ElicitResult>;
+  return (request, ctx) => ask(request.params, { signal: ctx.mcpReq.signal }) as Promise<OpenElicitResult>;
 }

@@ -5,7 +5,7 @@
  * `TaskStore` contract without importing the SDK: tasks are kept per transport session, for their
  * `ttl` from creation and again from when they end, and at most `maxTasks` at a time.
  */
-import type { ElicitResult } from '../core/protocol';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 import type { ElicitationTaskStatus } from './tasks';
 
 /** A task as the SDK's `Task` type has it. */

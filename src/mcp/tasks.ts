@@ -7,8 +7,8 @@
  * `tasks/cancel` are answered from it); this module creates it, asks the person, and settles it with
  * their answer exactly once. No SDK is imported here, at runtime or as a type.
  */
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 import { isObject, own } from '../core/object';
-import type { ElicitResult } from '../core/protocol';
 import type { ElicitationAsk } from './handler';
 
 /** A task's status, as the specification names them. */

@@ -5,8 +5,8 @@
  * the request is aborted through its `signal`, so the SDK sends `notifications/cancelled`
  * (specification: "Cancellation") and the server can stop its work.
  */
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 import { MAX_TIMER_DELAY, runAt } from '../core/deadline';
-import type { ServerInfo } from '../core/server';
 
 /**
  * The SDK timeout that never fires first: the longest delay timers accept (2^31 - 1 ms, about

@@ -3,8 +3,8 @@
  * pages. The consent walk-through runs in the queue; the call is retried when the user asks.
  */
 
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 import { urlElicitationsFromError } from '../core/protocol';
-import type { ServerInfo } from '../core/server';
 import type { ElicitationQueue } from './ElicitationQueue';
 
 /** Options of `callWithUrlElicitation`. */

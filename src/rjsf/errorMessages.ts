@@ -2,8 +2,9 @@
  * Error messages in the catalogue's words, for core's validation codes and for rjsf validator
  * errors (ajv8 or cfworker, both ajv-style), which are first read as core codes.
  */
+
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { ValidationCode, ValidationParams } from '../core/protocol';
+import type { ValidationCode, ValidationParams } from 'mcp-elicitation-react/core';
 import { withoutBidiControls } from '../core/server';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
@@ -16,7 +17,7 @@ const FORMAT_CODES: Record<string, ValidationCode> = {
   uri: 'uri',
   url: 'uri',
   date: 'date',
-  'date-time': 'dateTime',
+  'date-time': 'date-time',
 };
 
 const isNumeric = (schema: RJSFSchema | undefined) => schema?.type === 'number' || schema?.type === 'integer';
@@ -86,6 +87,8 @@ export function messageForCode(
     case 'multipleOf':
     case 'format':
       return fillTemplate(errors[code], params, locale);
+    case 'date-time':
+      return errors.dateTime;
     case 'pattern':
       return fillTemplate(errors.pattern, { pattern: shownPattern(params.pattern) }, locale);
     case 'enum':

@@ -3,9 +3,10 @@
  * (`field_0`, ...) inside rjsf so that any server property name, `__proto__` and `a.b[0]` included,
  * survives rjsf's path handling; values are mapped back to the server's names on the way out.
  */
+
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ElicitationValues, FieldModel, FormElicitationRequest } from 'mcp-elicitation-react/core';
 import { installedPatternEngine } from '../core/pattern';
-import type { ElicitationValues, FieldModel, FormElicitationRequest } from '../core/protocol';
 import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { shownPattern } from './errorMessages';

@@ -111,7 +111,7 @@ const DANGEROUS = new Set([
 ]);
 
 async function renderPanel(request: unknown): Promise<HTMLElement> {
-  const view = render(<ElicitationPanel server={server} request={request} onResult={() => {}} />);
+  const view = render(<ElicitationPanel server={server} params={request} onResult={() => {}} />);
   // URL mode loads its checker lazily; let it settle so the consent screen is what is inspected.
   await act(async () => {
     await import('../../src/core/url');

@@ -8,7 +8,8 @@ import { type Schema, Validator } from '@cfworker/json-schema';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ElicitationDialog, ElicitationPanel, type ElicitResult } from '../../src';
+import { ElicitationDialog, ElicitationPanel } from '../../src';
+import type { ElicitResult } from '../../src/core';
 import { Probe, seeded } from './probe';
 
 const SEQUENCES = 48;
@@ -74,7 +75,7 @@ describe('random interaction sequences: onResult exactly once', () => {
         };
         const openUrl = () => (random() < 0.3 ? false : undefined);
         const user = userEvent.setup();
-        const element = () => <Component server={server} request={request} onResult={onResult} openUrl={openUrl} />;
+        const element = () => <Component server={server} params={request} onResult={onResult} openUrl={openUrl} />;
         const view = render(element());
         await act(async () => {
           await import('../../src/core/url');

@@ -40,6 +40,8 @@ interface Instance {
   bridge: ElicitationBridge;
   store: ElicitationStore;
   served: ServedBridge;
+  /** Both of its Redis connections are up (after a restart, each reconnects on its own backoff). */
+  connected(): boolean;
 }
 
 let redis: RedisServer;
@@ -87,7 +89,7 @@ async function instance(options: Partial<ElicitationBridgeOptions> = {}): Promis
     client.destroy();
     subscriber.destroy();
   });
-  return { bridge, store, served };
+  return { bridge, store, served, connected: () => client.isReady && subscriber.isReady };
 }
 
 /** A page: the real browser half with its own queue; counts the 200s its answers got, by item. */
@@ -145,11 +147,11 @@ describe('the bridge under faults, on a real redis-server', () => {
 
     await redis.restart();
 
-    // A stream opened afterwards lists the same items, put back under the same ids.
+    // A stream opened afterwards (once A follows sessions again) lists the same items, under the same ids.
     await until(async () => {
       const keys = await command.keys(`${PREFIX}{alice}:rec:*`);
-      return keys.length === 2;
-    }, 10_000);
+      return keys.length === 2 && a.connected();
+    }, 20_000);
     const after = readEvents(a.served.url, as('alice'));
     cleanups.push(after.close);
     await until(() => after.events.some((event) => event.event === 'sync'));

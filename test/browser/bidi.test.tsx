@@ -47,9 +47,7 @@ const request = (title: string) => ({
 
 describe('server-controlled text cannot reorder what is drawn around it', () => {
   it('a name starting with U+202E is drawn in order, and so is the attribution line', () => {
-    render(
-      <ElicitationPanel request={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />,
-    );
+    render(<ElicitationPanel params={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />);
     const banner = screen.getByRole('banner');
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading).toHaveTextContent(/^Bank Official$/);
@@ -68,7 +66,7 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
     const user = userEvent.setup();
     render(
       <ElicitationPanel
-        request={request('Email')}
+        params={request('Email')}
         server={{ name: 'weather', title: `Weather${RLO}` }}
         onResult={() => {}}
       />,
@@ -86,7 +84,7 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
 
   it('a field title starting with U+202E keeps its required mark after it', () => {
     render(
-      <ElicitationPanel request={request(`${RLO}email address`)} server={{ name: 'weather' }} onResult={() => {}} />,
+      <ElicitationPanel params={request(`${RLO}email address`)} server={{ name: 'weather' }} onResult={() => {}} />,
     );
     const label = screen.getByText((_, element) => element?.tagName === 'LABEL');
     const title = drawn(label, 'email address');

@@ -57,7 +57,7 @@ async function settled(root: HTMLElement) {
 }
 
 async function dialogOf(request: unknown, props: Record<string, unknown> = {}) {
-  render(<ElicitationDialog request={request} server={server} onResult={() => {}} {...props} />);
+  render(<ElicitationDialog params={request} server={server} onResult={() => {}} {...props} />);
   const dialog = await screen.findByRole('dialog');
   await settled(dialog);
   return dialog;
@@ -104,7 +104,7 @@ describe('verdict first (defect 1)', () => {
       document.documentElement.dataset.theme = theme;
       const seen = new Set<string>();
       for (const url of [OK_URL, WARN_URL, BLOCK_URL]) {
-        render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={() => {}} />);
+        render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={() => {}} />);
         const band = await waitFor(() => {
           const found = document.querySelector<HTMLElement>(
             '[data-slot="elicitation-url-verdict"]:not([data-verdict="pending"])',
@@ -154,7 +154,7 @@ describe('forced colours (Windows High Contrast)', () => {
       ['warn', WARN_URL],
       ['block', BLOCK_URL],
     ] as const) {
-      render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={() => {}} />);
+      render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={() => {}} />);
       const band = await waitFor(() => {
         const found = document.querySelector<HTMLElement>(
           `[data-slot="elicitation-url-verdict"][data-verdict="${level}"]`,
@@ -184,7 +184,7 @@ describe('forced colours (Windows High Contrast)', () => {
 
 describe('the annotated address (defect 2)', () => {
   it('draws an invisible character as a visible token where it stands, and says what it is', async () => {
-    render(<ElicitationPanel request={urlRequest('https://exa\u200Bmple.com/')} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel params={urlRequest('https://exa\u200Bmple.com/')} server={server} onResult={() => {}} />);
     const written = await found('[data-slot="elicitation-url-written"]');
     expect(written.textContent).toBe('https://exa⟨U+200B⟩mple.com/');
     const token = slot(written, 'elicitation-url-char');
@@ -194,9 +194,7 @@ describe('the annotated address (defect 2)', () => {
   });
 
   it('draws a control character as a token, never as an empty box', async () => {
-    render(
-      <ElicitationPanel request={urlRequest('https://example.com/\u0007x')} server={server} onResult={() => {}} />,
-    );
+    render(<ElicitationPanel params={urlRequest('https://example.com/\u0007x')} server={server} onResult={() => {}} />);
     const written = await found('[data-slot="elicitation-url-written"]');
     expect(written.textContent).toContain('⟨U+0007⟩');
   });
@@ -208,7 +206,7 @@ describe('the annotated address (defect 2)', () => {
     ['https://аррӏе.com/account', 'imitates', 'Looks like apple.com, but it is not apple.com.'],
     ['https://paypa1.com/signin', 'imitates', 'Looks like paypal.com, but it is not paypal.com.'],
   ])('%s: notes %s', async (url, kind, text) => {
-    render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={() => {}} />);
     const note = await waitFor(() => {
       const found = document.querySelector(`[data-slot="elicitation-url-notes"] [data-kind="${kind}"]`);
       if (!found) throw new Error('no note yet');
@@ -219,7 +217,7 @@ describe('the annotated address (defect 2)', () => {
 
   it('names the imitated site in the verdict and on the confirming button', async () => {
     const user = userEvent.setup();
-    render(<ElicitationPanel request={urlRequest('https://paypa1.com/signin')} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel params={urlRequest('https://paypa1.com/signin')} server={server} onResult={() => {}} />);
     const band = await screen.findByRole('alert');
     expect(slot(band, 'elicitation-url-verdict-reason')).toHaveTextContent(
       'The site name imitates paypal.com, but it is a different site.',
@@ -307,7 +305,7 @@ describe('who is asking (defect 5)', () => {
   it('none of the eight monogram tones is the primary colour, light or dark, and each is 4.5:1 under white', async () => {
     for (const theme of ['light', 'dark']) {
       document.documentElement.dataset.theme = theme;
-      render(<ElicitationPanel request={urlRequest(OK_URL)} server={server} onResult={() => {}} />);
+      render(<ElicitationPanel params={urlRequest(OK_URL)} server={server} onResult={() => {}} />);
       const primary = getComputedStyle(await screen.findByRole('button', { name: 'Open example.com' })).backgroundColor;
       const icon = slot(document, 'elicitation-server-icon');
       const tones = new Set<string>();
@@ -338,7 +336,7 @@ describe('who is asking (defect 5)', () => {
       document.documentElement.dataset.theme = theme;
       const colours = new Set<string>();
       for (const name of names) {
-        render(<ElicitationPanel request={urlRequest(OK_URL)} server={{ name }} onResult={() => {}} />);
+        render(<ElicitationPanel params={urlRequest(OK_URL)} server={{ name }} onResult={() => {}} />);
         const open = await screen.findByRole('button', { name: 'Open example.com' });
         const primary = getComputedStyle(open).backgroundColor;
         const monogram = getComputedStyle(slot(document, 'elicitation-server-icon')).backgroundColor;
@@ -444,7 +442,7 @@ describe('errors stay visible while fixing (defect 9)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{
+        params={{
           mode: 'form',
           message: 'Pick',
           requestedSchema: {
@@ -489,7 +487,7 @@ describe('Korean (defect 10)', () => {
         messages={ko}
         server={{ name: 'shop-server', title: '쇼핑몰' }}
         onResult={() => {}}
-        request={{ ...urlRequest(OK_URL), message: '계속하려면 로그인하세요.' }}
+        params={{ ...urlRequest(OK_URL), message: '계속하려면 로그인하세요.' }}
       />,
     );
     const band = await waitFor(() => {
@@ -517,7 +515,7 @@ describe('Korean (defect 10)', () => {
   it('the review’s “not provided” is upright', async () => {
     const user = userEvent.setup();
     render(
-      <ElicitationPanel messages={ko} server={server} onResult={() => {}} request={uiFixtures.koreanForm.params} />,
+      <ElicitationPanel messages={ko} server={server} onResult={() => {}} params={uiFixtures.koreanForm.params} />,
     );
     await user.type(screen.getByRole('textbox', { name: /^받는 사람/ }), '홍길동');
     await user.type(screen.getByRole('textbox', { name: /^이메일/ }), 'gildong@example.com');
@@ -533,7 +531,7 @@ describe('disabled values and the popup-blocked state (defect 11)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={requestFixtures.seedSimpleText.params}
+        params={requestFixtures.seedSimpleText.params}
         defaultValues={{ name: 'octocat' }}
       />,
     );
@@ -547,7 +545,7 @@ describe('disabled values and the popup-blocked state (defect 11)', () => {
 
   it('the popup-blocked band is the neutral accent, not the phishing amber', async () => {
     const user = userEvent.setup();
-    render(<ElicitationPanel server={server} onResult={() => {}} request={urlRequest(OK_URL)} openUrl={() => false} />);
+    render(<ElicitationPanel server={server} onResult={() => {}} params={urlRequest(OK_URL)} openUrl={() => false} />);
     await user.click(await screen.findByRole('button', { name: 'Open example.com' }));
     const band = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(

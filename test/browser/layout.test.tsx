@@ -36,7 +36,7 @@ const buttonRects = (root: ParentNode) =>
   }));
 
 async function dialogOf(request: unknown) {
-  render(<ElicitationDialog request={request} server={server} onResult={() => {}} />);
+  render(<ElicitationDialog params={request} server={server} onResult={() => {}} />);
   const dialog = await screen.findByRole('dialog');
   // The pop-in animation has ended, so rectangles are final.
   await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
@@ -82,7 +82,7 @@ describe('the buttons never leave one alone on a second line', () => {
     await page.viewport(width, 800);
     render(
       <ElicitationPanel
-        request={{ mode: 'url', message: 'Sign in', url: 'https://accounts.example.com/oauth/authorize' }}
+        params={{ mode: 'url', message: 'Sign in', url: 'https://accounts.example.com/oauth/authorize' }}
         server={server}
         onResult={() => {}}
       />,

@@ -7,9 +7,10 @@ import { ko } from '../../src/locales/ko';
 // Placeholders that stand for a count of things: the words around them depend on the number.
 const COUNTS = ['count', 'minLength', 'maxLength', 'minItems', 'maxItems'];
 
-/** Every entry of a catalogue as [path, value]. */
+/** Every entry of a catalogue's sections of words as [path, value] (its tag and secret-asking words aside). */
 function entries(catalogue: ElicitationMessages): [string, unknown][] {
-  return Object.entries(catalogue).flatMap(([section, values]) =>
+  const { locale: _locale, sensitiveWords: _words, ...sections } = catalogue;
+  return Object.entries(sections).flatMap(([section, values]) =>
     Object.entries(values as Record<string, unknown>).map(
       ([key, value]) => [`${section}.${key}`, value] as [string, unknown],
     ),
@@ -28,6 +29,15 @@ describe.each([
       if (typeof value !== 'string') continue;
       for (const name of COUNTS)
         expect(value.includes(`{${name}}`), `${path}: "${value}" needs plural forms`).toBe(false);
+    }
+  });
+
+  it('names its language and brings its secret-asking words as case-insensitive Unicode patterns', () => {
+    expect(catalogue.locale).toBe(_locale);
+    for (const [kind, pattern] of Object.entries(catalogue.sensitiveWords)) {
+      expect(pattern, kind).toBeInstanceOf(RegExp);
+      expect(pattern.flags, kind).toContain('i');
+      expect(pattern.flags, kind).toContain('u');
     }
   });
 

@@ -19,21 +19,21 @@ describe('findSensitiveFields', () => {
     ['password', { type: 'string' }, 'password', 'name'],
     ['userPassword', { type: 'string' }, 'password', 'name'],
     ['pass_phrase', { type: 'string' }, 'password', 'name'],
-    ['apiKey', { type: 'string' }, 'apiKey', 'name'],
-    ['OPENAI_API_KEY', { type: 'string' }, 'apiKey', 'name'],
-    ['x-access-key', { type: 'string' }, 'apiKey', 'name'],
+    ['apiKey', { type: 'string' }, 'api-key', 'name'],
+    ['OPENAI_API_KEY', { type: 'string' }, 'api-key', 'name'],
+    ['x-access-key', { type: 'string' }, 'api-key', 'name'],
     ['githubToken', { type: 'string' }, 'token', 'name'],
     ['refresh_token', { type: 'string' }, 'token', 'name'],
     ['clientSecret', { type: 'string' }, 'secret', 'name'],
-    ['cardNumber', { type: 'string' }, 'cardNumber', 'name'],
-    ['cc_num', { type: 'integer' }, 'cardNumber', 'name'],
+    ['cardNumber', { type: 'string' }, 'card-number', 'name'],
+    ['cc_num', { type: 'integer' }, 'card-number', 'name'],
     ['cvv', { type: 'integer' }, 'cvv', 'name'],
     ['cvc2', { type: 'string' }, 'cvv', 'name'],
-    ['totp', { type: 'string' }, 'oneTimeCode', 'name'],
+    ['totp', { type: 'string' }, 'one-time-code', 'name'],
     ['field1', { type: 'string', title: 'Your Password' }, 'password', 'title'],
     ['field2', { type: 'string', title: 'Security code on the back of the card' }, 'cvv', 'title'],
     ['field3', { type: 'string', description: 'Paste the bearer token from the dashboard' }, 'token', 'description'],
-    ['field4', { type: 'number', description: 'Credit card number, no spaces' }, 'cardNumber', 'description'],
+    ['field4', { type: 'number', description: 'Credit card number, no spaces' }, 'card-number', 'description'],
   ])('%s (%j) → %s from %s', (name, schema, kind, source) => {
     expect(findSensitiveFields(form({ [name]: schema }))).toEqual([expect.objectContaining({ name, kind, source })]);
   });
@@ -41,11 +41,11 @@ describe('findSensitiveFields', () => {
   // Words of other languages come with their catalogues: core holds only the English ones.
   const KOREAN = [
     ['비번', { type: 'string', title: '비밀번호' }, 'password', 'title'],
-    ['ko1', { type: 'string', title: 'API 키' }, 'apiKey', 'title'],
+    ['ko1', { type: 'string', title: 'API 키' }, 'api-key', 'title'],
     ['ko2', { type: 'string', description: '액세스 토큰을 붙여 넣으세요' }, 'token', 'description'],
-    ['ko3', { type: 'string', title: '카드 번호' }, 'cardNumber', 'title'],
+    ['ko3', { type: 'string', title: '카드 번호' }, 'card-number', 'title'],
     ['ko4', { type: 'string', title: '카드 뒷면의 보안코드' }, 'cvv', 'title'],
-    ['ko5', { type: 'string', title: '인증번호 6자리' }, 'oneTimeCode', 'title'],
+    ['ko5', { type: 'string', title: '인증번호 6자리' }, 'one-time-code', 'title'],
     ['ko6', { type: 'string', title: '암호' }, 'password', 'title'],
   ] as const;
 
@@ -60,7 +60,7 @@ describe('findSensitiveFields', () => {
   });
 
   it('takes a new language from its words alone, with no change to core (a Japanese catalogue)', () => {
-    const japanese: SensitiveWords = { password: /パスワード|暗証番号/iu, apiKey: /APIキー/iu };
+    const japanese: SensitiveWords = { password: /パスワード|暗証番号/iu, 'api-key': /APIキー/iu };
     const request = form({
       pw: { type: 'string', title: 'パスワード' },
       key: { type: 'string', description: 'APIキーを貼り付けてください' },
@@ -69,11 +69,11 @@ describe('findSensitiveFields', () => {
     expect(findSensitiveFields(request)).toEqual([]);
     expect(findSensitiveFields(request, [japanese])).toEqual([
       expect.objectContaining({ name: 'pw', kind: 'password', source: 'title', match: 'パスワード' }),
-      expect.objectContaining({ name: 'key', kind: 'apiKey', source: 'description', match: 'APIキー' }),
+      expect.objectContaining({ name: 'key', kind: 'api-key', source: 'description', match: 'APIキー' }),
     ]);
     // English still counts beside another language's words.
     expect(findSensitiveFields(form({ apiKey: { type: 'string' } }), [japanese])).toEqual([
-      expect.objectContaining({ kind: 'apiKey' }),
+      expect.objectContaining({ kind: 'api-key' }),
     ]);
   });
 

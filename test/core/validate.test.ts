@@ -31,7 +31,7 @@ describe('validateAnswers', () => {
     ['date ok', { type: 'string', format: 'date' }, '2024-02-29', null],
     ['date impossible', { type: 'string', format: 'date' }, '2023-02-29', 'date', {}],
     ['date-time ok', { type: 'string', format: 'date-time' }, '2024-05-01T10:30:00+09:00', null],
-    ['date-time without offset', { type: 'string', format: 'date-time' }, '2024-05-01T10:30:00', 'dateTime', {}],
+    ['date-time without offset', { type: 'string', format: 'date-time' }, '2024-05-01T10:30:00', 'date-time', {}],
     ['number ok', { type: 'number' }, 3.5, null],
     ['number NaN', { type: 'number' }, Number.NaN, 'number', {}],
     ['number Infinity', { type: 'number' }, Number.POSITIVE_INFINITY, 'number', {}],

@@ -7,13 +7,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ElicitationCard,
-  type ElicitationCardSettled,
-  ElicitationMessagePart,
-  type ElicitationPartData,
-  ElicitationReceipt,
-} from '../../src';
+import { ElicitationCard, type ElicitationCardSettled, ElicitationMessagePart, ElicitationReceipt } from '../../src';
+import type { ElicitationPartData } from '../../src/core';
 import { ko } from '../../src/locales/ko';
 import { requestFixtures, uiFixtures } from '../fixtures';
 
@@ -35,7 +30,7 @@ function ChatPage({
   return (
     <>
       <section aria-label="Conversation">
-        {asked ? <ElicitationCard request={contactForm} server={server} onResult={onResult} settled={settled} /> : null}
+        {asked ? <ElicitationCard params={contactForm} server={server} onResult={onResult} settled={settled} /> : null}
       </section>
       <label>
         Message
@@ -141,7 +136,7 @@ describe('ElicitationCard', () => {
     try {
       const onResult = vi.fn();
       render(
-        <ElicitationCard request={contactForm} server={server} onResult={onResult} deadline={Date.now() + 90_000} />,
+        <ElicitationCard params={contactForm} server={server} onResult={onResult} deadline={Date.now() + 90_000} />,
       );
       expect(screen.getByText('2 minutes left to answer.')).toBeInTheDocument();
       await act(async () => {
@@ -160,7 +155,7 @@ describe('ElicitationCard', () => {
 describe('ElicitationReceipt', () => {
   it('lists what was sent in the request’s order, with the time in the locale’s format', () => {
     const at = new Date();
-    render(<ElicitationReceipt request={contactForm} server={server} result={ada} at={at} />);
+    render(<ElicitationReceipt params={contactForm} server={server} result={ada} at={at} />);
     const receipt = screen.getByRole('region', { name: 'Your answer to Contacts' });
     expect(receipt).toHaveAttribute('data-outcome', 'accept');
     const list = receipt.querySelector('dl');
@@ -180,7 +175,7 @@ describe('ElicitationReceipt', () => {
     const result = { action: 'accept' as const, content: { username: 'ada', password: 'hunter2' } };
     render(
       <ElicitationReceipt
-        request={uiFixtures.secretsForm.params}
+        params={uiFixtures.secretsForm.params}
         server={server}
         result={result}
         withheld={['apiKey']}
@@ -204,7 +199,7 @@ describe('ElicitationReceipt', () => {
     ],
     ['withdrawn', null, 'withdrawn' as const, 'Contacts withdrew its request before you answered.'],
   ])('says %s in the app’s words, with no answers', (_name, result, outcome, text) => {
-    render(<ElicitationReceipt request={contactForm} server={server} result={result} outcome={outcome} />);
+    render(<ElicitationReceipt params={contactForm} server={server} result={result} outcome={outcome} />);
     const receipt = screen.getByRole('region', { name: 'Your answer to Contacts' });
     expect(receipt).toHaveTextContent(text);
     expect(receipt.querySelector('dl')).toBeNull();
@@ -212,15 +207,15 @@ describe('ElicitationReceipt', () => {
 
   it('uses the plural forms of the locale', () => {
     const one = { action: 'accept' as const, content: { name: 'Ada' } };
-    const { rerender } = render(<ElicitationReceipt request={contactForm} server={server} result={one} />);
+    const { rerender } = render(<ElicitationReceipt params={contactForm} server={server} result={one} />);
     expect(screen.getByRole('region')).toHaveTextContent('You sent 1 answer to Contacts.');
-    rerender(<ElicitationReceipt request={contactForm} server={server} result={ada} messages={ko} />);
+    rerender(<ElicitationReceipt params={contactForm} server={server} result={ada} messages={ko} />);
     expect(screen.getByRole('region', { name: 'Contacts에 한 답변' })).toHaveTextContent(
       'Contacts에 답변 3개를 보냈어요.',
     );
     rerender(
       <ElicitationReceipt
-        request={requestFixtures.seedUrlApiKey.params}
+        params={requestFixtures.seedUrlApiKey.params}
         server={server}
         result={{ action: 'accept' }}
       />,

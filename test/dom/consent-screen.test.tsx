@@ -24,7 +24,7 @@ describe('a refused request that is huge (defect 13)', () => {
         <ElicitationPanel
           server={server}
           onResult={() => {}}
-          request={{ mode: 'form', message, requestedSchema: {} }}
+          params={{ mode: 'form', message, requestedSchema: {} }}
         />,
       );
       expect(screen.getByRole('heading', { name: 'This request cannot be shown' })).toBeVisible();
@@ -46,7 +46,7 @@ describe('a refused request that is huge (defect 13)', () => {
   it('never cuts inside a surrogate pair', () => {
     const message = `${'a'.repeat(MAX_MESSAGE_LENGTH - 1)}😀tail`;
     render(
-      <ElicitationPanel server={server} onResult={() => {}} request={{ mode: 'form', message, requestedSchema: {} }} />,
+      <ElicitationPanel server={server} onResult={() => {}} params={{ mode: 'form', message, requestedSchema: {} }} />,
     );
     const region = screen.getByRole('region', { name: 'Message from Contacts' });
     expect(region.firstChild?.textContent).toBe('a'.repeat(MAX_MESSAGE_LENGTH - 1));
@@ -57,7 +57,7 @@ describe('a refused request that is huge (defect 13)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{ mode: 'form', message: 'short', requestedSchema: {} }}
+        params={{ mode: 'form', message: 'short', requestedSchema: {} }}
       />,
     );
     expect(screen.getByRole('region', { name: 'Message from Contacts' }).textContent).toBe('short');
@@ -74,7 +74,7 @@ describe('problems keyed by their position (defect 14)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{ mode: 'form', message: 'Long names', requestedSchema: { type: 'object', properties } }}
+        params={{ mode: 'form', message: 'Long names', requestedSchema: { type: 'object', properties } }}
       />,
     );
     const items = within(document.querySelector('[data-slot="elicitation-problems-list"]') as HTMLElement).getAllByRole(
@@ -92,7 +92,7 @@ describe('one message per field (defect 9)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{
+        params={{
           mode: 'form',
           message: 'Age?',
           requestedSchema: {
@@ -128,7 +128,7 @@ describe('dates in the locale’s words (defect 10)', () => {
         server={server}
         onResult={() => {}}
         defaultValues={{ day: '2026-12-01' }}
-        request={{
+        params={{
           mode: 'form',
           message: '날짜',
           requestedSchema: {
@@ -154,7 +154,7 @@ describe('the annotated address (defect 2)', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{ mode: 'url', message: 'x', url: 'https://ｅｘａｍｐｌｅ.com/' }}
+        params={{ mode: 'url', message: 'x', url: 'https://ｅｘａｍｐｌｅ.com/' }}
       />,
     );
     await waitFor(() => expect(document.querySelector('[data-slot="elicitation-url-written"]')).not.toBeNull());

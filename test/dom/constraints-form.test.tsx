@@ -73,7 +73,7 @@ describe('ElicitationPanel with constraints outside the grammar', () => {
       <ElicitationPanel
         server={server}
         onResult={onResult}
-        request={{
+        params={{
           message: 'How many seats?',
           requestedSchema: {
             type: 'object',

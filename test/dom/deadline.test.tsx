@@ -47,7 +47,7 @@ describe('a deadline in the panel', () => {
     const onExpire = vi.fn(() => expect(onResult).not.toHaveBeenCalled());
     render(
       <ElicitationPanel
-        request={requestFixtures.seedStructuredData.params}
+        params={requestFixtures.seedStructuredData.params}
         server={contacts}
         onResult={onResult}
         onExpire={onExpire}
@@ -93,12 +93,12 @@ describe('a deadline in the panel', () => {
     const onExpire = vi.fn();
     render(
       <ElicitationPanel
-        request={requestFixtures.seedSimpleText.params}
+        params={requestFixtures.seedSimpleText.params}
         server={contacts}
         onResult={onResult}
         onExpire={onExpire}
         deadline={START + 3 * 60 * MINUTE}
-        reviewBeforeSubmit={false}
+        review={false}
       />,
     );
     expect(deadlineParts().text).toBe('More than 2 hours left to answer.');
@@ -112,7 +112,7 @@ describe('a deadline in the panel', () => {
   it('in Korean', () => {
     render(
       <ElicitationPanel
-        request={requestFixtures.seedSimpleText.params}
+        params={requestFixtures.seedSimpleText.params}
         server={contacts}
         onResult={vi.fn()}
         messages={ko}
@@ -128,7 +128,7 @@ describe('a deadline in the dialog', () => {
     const onResult = vi.fn();
     render(
       <ElicitationDialog
-        request={requestFixtures.seedSimpleText.params}
+        params={requestFixtures.seedSimpleText.params}
         server={contacts}
         onResult={onResult}
         deadline={START + 90 * SECOND}

@@ -222,10 +222,10 @@ describe('drafts in sessionStorage', () => {
 describe('drafts on the panel', () => {
   it('keeps nothing unless the host passes drafts', async () => {
     const user = userEvent.setup();
-    const first = render(<ElicitationPanel request={textRequest('City')} server={weather} onResult={vi.fn()} />);
+    const first = render(<ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} />);
     await user.type(screen.getByRole('textbox', { name: 'City (required)' }), 'Tomar');
     first.unmount();
-    render(<ElicitationPanel request={textRequest('City')} server={weather} onResult={vi.fn()} />);
+    render(<ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} />);
     expect(screen.queryByRole('button', { name: RESTORE })).toBeNull();
   });
 
@@ -233,12 +233,12 @@ describe('drafts on the panel', () => {
     const drafts = new ElicitationDrafts();
     const user = userEvent.setup();
     const first = render(
-      <ElicitationPanel request={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />,
+      <ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'City (required)' }), 'Tomar');
     first.unmount();
     await waitFor(() => expect(drafts.find(weather, parsedCity())).not.toBeNull());
-    render(<ElicitationPanel request={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />);
+    render(<ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />);
     await user.click(screen.getByRole('button', { name: RESTORE }));
     expect(screen.getByRole('textbox', { name: 'City (required)' })).toHaveValue('Tomar');
   });

@@ -39,7 +39,7 @@ async function pressButton(user: UserEvent, name: string | RegExp) {
   await user.keyboard('{Enter}');
 }
 
-function setup(props: Partial<ElicitationOptions> & { request: unknown }, Component = ElicitationPanel) {
+function setup(props: Partial<ElicitationOptions> & { params: unknown }, Component = ElicitationPanel) {
   const onResult = vi.fn();
   const user = userEvent.setup();
   const view = render(<Component server={server} onResult={onResult} {...props} />);
@@ -52,7 +52,7 @@ describe.each([
   ['ajv8', ajv8],
 ])('form flows with the %s validator', (_name, validator) => {
   it('completes the seed simple text request by keyboard and sends exactly the answer', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
@@ -61,7 +61,7 @@ describe.each([
   });
 
   it('completes the seed structured request, numbers sent as numbers', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'Monalisa Octocat');
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'octocat@github.com');
     await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '30');
@@ -76,7 +76,7 @@ describe.each([
   });
 
   it('completes all 13 server-everything fields by keyboard and sends the exact ElicitResult', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.serverEverything.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'Ada Lovelace');
     // Optional yes/no without default: starts unanswered; arrow keys choose.
     const yes = screen.getByRole('radio', { name: 'Yes' });
@@ -150,7 +150,7 @@ describe.each([
   });
 
   it('blocks invalid answers, focuses the first invalid field and announces the count', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'nope');
     await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '12');
     await pressButton(user, 'Review answers');
@@ -167,7 +167,7 @@ describe.each([
   });
 
   it('keeps partial numbers as typed and never sends NaN', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'A');
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'a@b.co');
     const age = screen.getByRole('textbox', { name: 'Age' });
@@ -189,14 +189,14 @@ describe.each([
 
 describe('decline, cancel and exactly once', () => {
   it('Decline sends decline with no content', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedStructuredData.params });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params });
     await pressButton(user, 'Decline');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'decline' });
     expect(screen.getByRole('status')).toHaveTextContent('You declined this request from Test Server.');
   });
 
   it('Cancel sends cancel', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params });
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params });
     await pressButton(user, 'Cancel');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
   });
@@ -205,7 +205,7 @@ describe('decline, cancel and exactly once', () => {
     const onResult = vi.fn();
     const user = userEvent.setup();
     render(
-      <ElicitationDialog request={requestFixtures.seedStructuredData.params} server={server} onResult={onResult} />,
+      <ElicitationDialog params={requestFixtures.seedStructuredData.params} server={server} onResult={onResult} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request for information from Test Server' });
     expect(within(dialog).getByRole('textbox', { name: 'Name (required)' })).toHaveFocus();
@@ -215,14 +215,14 @@ describe('decline, cancel and exactly once', () => {
   });
 
   it('the close button cancels', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params }, ElicitationDialog);
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params }, ElicitationDialog);
     await user.click(await screen.findByRole('button', { name: 'Close (cancel the request)' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
   });
 
   it('a click outside cancels, but not one landing as the dialog appears', async () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params }, ElicitationDialog);
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params }, ElicitationDialog);
     await screen.findByRole('dialog');
     // 100 ms after it appeared: a click meant for the page, not a choice.
     now.mockReturnValue(1_000_100);
@@ -238,7 +238,7 @@ describe('decline, cancel and exactly once', () => {
   });
 
   it('traps focus inside the dialog', async () => {
-    const { user } = setup({ request: requestFixtures.seedSimpleText.params }, ElicitationDialog);
+    const { user } = setup({ params: requestFixtures.seedSimpleText.params }, ElicitationDialog);
     const dialog = await screen.findByRole('dialog');
     for (let presses = 0; presses < 12; presses++) {
       await user.tab();
@@ -247,7 +247,7 @@ describe('decline, cancel and exactly once', () => {
   });
 
   it('double clicks and Enter held down on Send send once', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.seedSimpleText.params });
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'x');
     await pressButton(user, 'Review answers');
     const send = screen.getByRole('button', { name: 'Send' });
@@ -262,10 +262,10 @@ describe('decline, cancel and exactly once', () => {
     const user = userEvent.setup();
     render(
       <ElicitationDialog
-        request={requestFixtures.seedSimpleText.params}
+        params={requestFixtures.seedSimpleText.params}
         server={server}
         onResult={onResult}
-        reviewBeforeSubmit={false}
+        review={false}
       />,
     );
     await user.type(await screen.findByRole('textbox', { name: 'Name (required)' }), 'x{Enter}');
@@ -282,7 +282,7 @@ describe('decline, cancel and exactly once', () => {
     const onResult = vi.fn();
     const { unmount } = render(
       <StrictMode>
-        <ElicitationPanel request={requestFixtures.seedSimpleText.params} server={server} onResult={onResult} />
+        <ElicitationPanel params={requestFixtures.seedSimpleText.params} server={server} onResult={onResult} />
       </StrictMode>,
     );
     await act(async () => {});
@@ -293,7 +293,7 @@ describe('decline, cancel and exactly once', () => {
   });
 
   it('unmounting after an answer sends nothing more', async () => {
-    const { user, onResult, unmount } = setup({ request: requestFixtures.seedSimpleText.params });
+    const { user, onResult, unmount } = setup({ params: requestFixtures.seedSimpleText.params });
     await pressButton(user, 'Decline');
     unmount();
     await act(async () => {});
@@ -303,7 +303,7 @@ describe('decline, cancel and exactly once', () => {
 
 describe('review', () => {
   it('Edit goes back with nothing lost, and the review shows what will be sent', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.serverEverything.params });
+    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params });
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'Grace');
     await pressButton(user, 'Review answers');
     const review = screen.getByRole('region', { name: 'Review before sending' });
@@ -325,7 +325,7 @@ describe('review', () => {
   });
 
   it('reviewBeforeSubmit={false} sends straight after a valid submit', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.conformanceSep1034.params, reviewBeforeSubmit: false });
+    const { user, onResult } = setup({ params: requestFixtures.conformanceSep1034.params, review: false });
     await pressButton(user, 'Send');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({
       action: 'accept',
@@ -334,7 +334,7 @@ describe('review', () => {
   });
 
   it('an optional yes/no answered then cleared is omitted again', async () => {
-    const { user, onResult } = setup({ request: requestFixtures.serverEverything.params, reviewBeforeSubmit: false });
+    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, review: false });
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'G');
     await tabTo(user, screen.getByRole('radio', { name: 'Yes' }));
     await arrowAndChoose(user, 'ArrowRight', screen.getByRole('radio', { name: 'No' }));
@@ -349,7 +349,7 @@ describe('review', () => {
 describe('requests that need care', () => {
   it('an invalid request says so, lists the problems, and Decline still works', async () => {
     const fixture = invalidRequestFixtures.find((candidate) => candidate.code === 'nested-object');
-    const { user, onResult } = setup({ request: fixture?.params });
+    const { user, onResult } = setup({ params: fixture?.params });
     expect(screen.getByRole('heading', { name: 'This request cannot be shown' })).toBeVisible();
     expect(screen.getByText(/nested object; elicitation forms are flat/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Review answers' })).toBeNull();
@@ -358,13 +358,13 @@ describe('requests that need care', () => {
   });
 
   it.each(invalidRequestFixtures)('never crashes on "$name"', ({ params }) => {
-    setup({ request: params });
+    setup({ params: params });
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('warns about a form that asks for secrets and suggests Decline', () => {
-    setup({ request: uiFixtures.secretsForm.params });
+    setup({ params: uiFixtures.secretsForm.params });
     const warning = screen.getByRole('alert');
     expect(warning).toHaveTextContent('This form seems to ask for a secret');
     expect(warning).toHaveTextContent('Looks like a password: Password');
@@ -377,7 +377,7 @@ describe('requests that need care', () => {
 
   it('renders message and labels as plain text: no links, no HTML', () => {
     setup({
-      request: {
+      params: {
         message: 'Visit <a href="https://evil.example">here</a> or https://evil.example\n**bold**',
         requestedSchema: {
           type: 'object',
@@ -395,7 +395,7 @@ describe('requests that need care', () => {
   });
 
   it('shows who is asking first, once: the server as the headline, then its name and not the host', () => {
-    setup({ request: requestFixtures.seedSimpleText.params, server: { ...server, version: '2.1.0' } });
+    setup({ params: requestFixtures.seedSimpleText.params, server: { ...server, version: '2.1.0' } });
     const header = screen.getByRole('banner');
     const headline = within(header).getByRole('heading', { level: 2 });
     expect(headline).toHaveTextContent(/^Test Server$/);
@@ -410,7 +410,7 @@ describe('requests that need care', () => {
   });
 
   it('says "MCP server" alone under a server without a separate title', () => {
-    setup({ request: requestFixtures.seedSimpleText.params, server: { name: 'weather' } });
+    setup({ params: requestFixtures.seedSimpleText.params, server: { name: 'weather' } });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('heading', { level: 2 })).toHaveTextContent(/^weather$/);
     expect(header.querySelector('[data-slot="elicitation-attribution"]')).toHaveTextContent(
@@ -420,7 +420,7 @@ describe('requests that need care', () => {
   });
 
   it('speaks Korean, numbers and all', async () => {
-    const { user } = setup({ request: uiFixtures.koreanForm.params, messages: ko });
+    const { user } = setup({ params: uiFixtures.koreanForm.params, messages: ko });
     expect(screen.getByRole('heading', { name: 'Test Server' })).toBeVisible();
     expect(screen.getByRole('banner')).toHaveTextContent('이 앱이나 어시스턴트가 보낸 요청이 아니에요');
     expect(screen.getByText('정수 · 1에서 10 사이')).toBeInTheDocument();

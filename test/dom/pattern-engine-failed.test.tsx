@@ -19,7 +19,7 @@ describe('a pattern engine that failed to load', () => {
     render(
       <ElicitationPanel
         server={{ name: 'registry' }}
-        request={{
+        params={{
           message: 'Code?',
           requestedSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]+$' } } },
         }}

@@ -22,7 +22,7 @@ const requestWith = (schema: Record<string, unknown>) => ({
 describe('the pattern engine', () => {
   it('is never loaded for a form without a pattern', async () => {
     const onResult = vi.fn();
-    render(<ElicitationPanel server={server} request={requestWith({ maxLength: 8 })} onResult={onResult} />);
+    render(<ElicitationPanel server={server} params={requestWith({ maxLength: 8 })} onResult={onResult} />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Booking code/ }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
@@ -32,7 +32,7 @@ describe('the pattern engine', () => {
   }, 30_000);
 
   it('loads for a form with a pattern, which waits for it with Decline and Cancel there', async () => {
-    render(<ElicitationPanel server={server} request={requestWith({ pattern: '^[A-Z]{3}$' })} onResult={() => {}} />);
+    render(<ElicitationPanel server={server} params={requestWith({ pattern: '^[A-Z]{3}$' })} onResult={() => {}} />);
     expect(screen.getByText('Preparing the form…')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();

@@ -68,7 +68,7 @@ describe.each([
     render(
       <ElicitationPanel
         server={server}
-        request={requestWith({ pattern: CODE })}
+        params={requestWith({ pattern: CODE })}
         onResult={onResult}
         validator={validator}
       />,
@@ -109,7 +109,7 @@ describe.each([
     render(
       <ElicitationPanel
         server={server}
-        request={requestWith({ pattern: CODE, maxLength: 8 })}
+        params={requestWith({ pattern: CODE, maxLength: 8 })}
         onResult={() => {}}
         validator={makeValidator()}
       />,
@@ -124,7 +124,7 @@ describe.each([
 describe('ElicitationPanel with a pattern', () => {
   it('shows the regular expression in the hint and the error when the host asks', async () => {
     render(
-      <ElicitationPanel server={server} request={requestWith({ pattern: CODE })} onResult={() => {}} showPatterns />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: CODE })} onResult={() => {}} showPatterns />,
     );
     // The hint names the pattern before anything is typed, isolated left to right so that it cannot
     // reorder the sentence around it.
@@ -138,7 +138,7 @@ describe('ElicitationPanel with a pattern', () => {
 
   it('says it in Korean', async () => {
     render(
-      <ElicitationPanel server={server} request={requestWith({ pattern: CODE })} onResult={() => {}} messages={ko} />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: CODE })} onResult={() => {}} messages={ko} />,
     );
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: /Booking code/ });
@@ -151,7 +151,7 @@ describe('ElicitationPanel with a pattern', () => {
   it('shows no error for a pattern it cannot run, and no hint either', async () => {
     const onResult = vi.fn();
     render(
-      <ElicitationPanel server={server} request={requestWith({ pattern: '^(\\w)\\1$' }, false)} onResult={onResult} />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: '^(\\w)\\1$' }, false)} onResult={onResult} />,
     );
     const field = await answer('anything');
     expect(fieldError()).toBeNull();
@@ -161,7 +161,7 @@ describe('ElicitationPanel with a pattern', () => {
   }, 30_000);
 
   it('rejects 5,000 a’s and a ! against ^(a+)+$ without freezing', async () => {
-    render(<ElicitationPanel server={server} request={requestWith({ pattern: '^(a+)+$' })} onResult={() => {}} />);
+    render(<ElicitationPanel server={server} params={requestWith({ pattern: '^(a+)+$' })} onResult={() => {}} />);
     const field = await screen.findByRole('textbox', { name: /Booking code/ });
     const user = userEvent.setup();
     await user.click(field);
@@ -172,11 +172,7 @@ describe('ElicitationPanel with a pattern', () => {
 
   it('does not pre-fill a default that breaks the pattern', async () => {
     render(
-      <ElicitationPanel
-        server={server}
-        request={requestWith({ pattern: CODE, default: 'nope' })}
-        onResult={() => {}}
-      />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: CODE, default: 'nope' })} onResult={() => {}} />,
     );
     expect(await screen.findByRole('textbox', { name: /Booking code/ })).toHaveValue('');
   });
@@ -186,7 +182,7 @@ describe('ElicitationPanel with a pattern', () => {
     render(
       <ElicitationPanel
         server={server}
-        request={requestWith({ pattern: CODE, default: 'XYZ-0001' })}
+        params={requestWith({ pattern: CODE, default: 'XYZ-0001' })}
         onResult={onResult}
       />,
     );
@@ -200,7 +196,7 @@ describe('ElicitationPanel with a pattern', () => {
   it('answers cancel exactly once when unmounted while the engine loads', () => {
     const onResult = vi.fn();
     const { unmount } = render(
-      <ElicitationPanel server={server} request={requestWith({ pattern: CODE })} onResult={onResult} />,
+      <ElicitationPanel server={server} params={requestWith({ pattern: CODE })} onResult={onResult} />,
     );
     unmount();
     return vi.waitFor(() => expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' }));

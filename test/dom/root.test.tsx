@@ -3,7 +3,7 @@
  * (a keystroke re-renders the form alone), refs forwarded, `asChild`, handlers composed, and no
  * throw or failed send that can take the host down or leave the user stuck.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, Profiler, type ProfilerOnRenderCallback, StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,10 +11,12 @@ import {
   Elicitation,
   ElicitationActions,
   ElicitationDialog,
+  ElicitationDialogFrame,
   ElicitationForm,
   ElicitationHeader,
   ElicitationMessage,
   ElicitationPanel,
+  ElicitationPanelFrame,
   ElicitationRoot,
   ElicitationSensitiveWarning,
   useElicitation,
@@ -48,7 +50,7 @@ function Host({
       <button type="button" onClick={() => setWhich('second')}>
         Next request
       </button>
-      <ElicitationPanel request={which === 'first' ? first : second} server={server} onResult={onResult(which)} />
+      <ElicitationPanel params={which === 'first' ? first : second} server={server} onResult={onResult(which)} />
     </>
   );
 }
@@ -70,7 +72,7 @@ describe('rendering work', () => {
     };
     const user = userEvent.setup();
     render(
-      <ElicitationRoot request={structured} server={server} onResult={() => {}}>
+      <ElicitationRoot params={structured} server={server} onResult={() => {}}>
         <Profiler id="header" onRender={count}>
           <ElicitationHeader />
         </Profiler>
@@ -153,10 +155,10 @@ describe('one request, one lifecycle', () => {
     const onResult = vi.fn();
     const user = userEvent.setup();
     const { rerender } = render(
-      <ElicitationPanel requestKey="a" request={formRequest('Q')} server={server} onResult={onResult} />,
+      <ElicitationPanel requestKey="a" params={formRequest('Q')} server={server} onResult={onResult} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Name (required)' }), 'kept');
-    rerender(<ElicitationPanel requestKey="a" request={formRequest('Q')} server={server} onResult={onResult} />);
+    rerender(<ElicitationPanel requestKey="a" params={formRequest('Q')} server={server} onResult={onResult} />);
     await act(async () => {});
     expect(screen.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('kept');
     expect(onResult).not.toHaveBeenCalled();
@@ -172,7 +174,7 @@ describe('composition', () => {
   ] as const)('%s forwards its ref and renders into the host element with asChild', (_name, Part, slot) => {
     const ref = createRef<HTMLElement>();
     const { unmount } = render(
-      <ElicitationRoot request={simple} server={server} onResult={() => {}}>
+      <ElicitationRoot params={simple} server={server} onResult={() => {}}>
         <Part ref={ref} className="host-class" />
       </ElicitationRoot>,
     );
@@ -181,7 +183,7 @@ describe('composition', () => {
     expect(ref.current).toHaveClass('host-class');
     unmount();
     render(
-      <ElicitationRoot request={simple} server={server} onResult={() => {}}>
+      <ElicitationRoot params={simple} server={server} onResult={() => {}}>
         <Part asChild>
           <article data-testid="host-element" />
         </Part>
@@ -196,23 +198,85 @@ describe('composition', () => {
   it('the panel and the dialog forward their refs to their root elements', () => {
     const panel = createRef<HTMLElement>();
     const dialog = createRef<HTMLElement>();
-    render(<ElicitationPanel ref={panel} request={simple} server={server} onResult={() => {}} />);
-    render(<ElicitationDialog ref={dialog} request={simple} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel ref={panel} params={simple} server={server} onResult={() => {}} />);
+    render(<ElicitationDialog ref={dialog} params={simple} server={server} onResult={() => {}} />);
     expect(panel.current?.tagName).toBe('SECTION');
     expect(dialog.current).toHaveAttribute('role', 'dialog');
   });
 
-  it('the namespace holds every part, the dialog and the panel', () => {
+  it('the namespace holds the Root and its parts, the frames among them, and no ready-made root', () => {
     render(
-      <Elicitation.Root request={simple} server={server} onResult={() => {}}>
+      <Elicitation.Root params={simple} server={server} onResult={() => {}}>
         <Elicitation.Header />
         <Elicitation.Form />
         <Elicitation.Actions />
       </Elicitation.Root>,
     );
     expect(screen.getByRole('heading', { name: 'Test Server' })).toBeVisible();
-    expect(Elicitation.Dialog).toBe(ElicitationDialog);
-    expect(Elicitation.Panel).toBe(ElicitationPanel);
+    expect(Elicitation.DialogFrame).toBe(ElicitationDialogFrame);
+    expect(Elicitation.PanelFrame).toBe(ElicitationPanelFrame);
+    // Each of these owns a lifecycle: inside a Root it would nest a second one.
+    for (const name of ['Dialog', 'Panel', 'Card', 'Receipt', 'MessagePart'])
+      expect(Object.keys(Elicitation)).not.toContain(name);
+  });
+
+  it('a frame inside a Root shares its one lifecycle: one answer, through the Root', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn();
+    render(
+      <Elicitation.Root params={simple} server={server} onResult={onResult} review={false}>
+        <Elicitation.DialogFrame>
+          <Elicitation.Header />
+          <Elicitation.Form />
+          <Elicitation.Actions />
+        </Elicitation.DialogFrame>
+      </Elicitation.Root>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Test Server' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(onResult).toHaveBeenCalledWith({ action: 'decline' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a panel frame renders its children as its content, or the default arrangement without any', () => {
+    const { unmount } = render(
+      <Elicitation.Root params={simple} server={server} onResult={() => {}}>
+        <Elicitation.PanelFrame>
+          <Elicitation.Header />
+        </Elicitation.PanelFrame>
+      </Elicitation.Root>,
+    );
+    const own = screen.getByRole('region', { name: 'Request for information from Test Server' });
+    expect(within(own).getByRole('heading', { name: 'Test Server' })).toBeVisible();
+    expect(within(own).queryByRole('button', { name: 'Decline' })).toBeNull();
+    unmount();
+    render(
+      <Elicitation.Root params={simple} server={server} onResult={() => {}}>
+        <Elicitation.PanelFrame />
+      </Elicitation.Root>,
+    );
+    const whole = screen.getByRole('region', { name: 'Request for information from Test Server' });
+    expect(within(whole).getByRole('button', { name: 'Decline' })).toBeVisible();
+  });
+
+  it("with asChild the panel frame is the host's element, whose children are the content in the same way", () => {
+    render(
+      <Elicitation.Root params={simple} server={server} onResult={() => {}}>
+        <Elicitation.PanelFrame asChild>
+          <article className="host-card">
+            <Elicitation.Header />
+          </article>
+        </Elicitation.PanelFrame>
+      </Elicitation.Root>,
+    );
+    const frame = screen.getByRole('article');
+    expect(frame).toHaveClass('host-card');
+    expect(frame).toHaveAttribute('data-slot', 'elicitation');
+    expect(frame).toHaveAccessibleName('Request for information from Test Server');
+    expect(within(frame).getByRole('heading', { name: 'Test Server' })).toBeVisible();
+    expect(within(frame).queryByRole('button', { name: 'Decline' })).toBeNull();
   });
 
   it("a consumer's handler runs first and can prevent the library's", async () => {
@@ -223,7 +287,7 @@ describe('composition', () => {
     outside.focus();
     const onCloseAutoFocus = vi.fn((event: Event) => event.preventDefault());
     render(
-      <ElicitationDialog request={simple} server={server} onResult={() => {}} onCloseAutoFocus={onCloseAutoFocus} />,
+      <ElicitationDialog params={simple} server={server} onResult={() => {}} onCloseAutoFocus={onCloseAutoFocus} />,
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -249,7 +313,7 @@ describe('nothing takes the host down', () => {
     render(
       <main>
         <p>Host content</p>
-        <ElicitationPanel request={simple} server={server} onResult={onResult}>
+        <ElicitationPanel params={simple} server={server} onResult={onResult}>
           <Broken />
         </ElicitationPanel>
       </main>,
@@ -268,7 +332,7 @@ describe('nothing takes the host down', () => {
     });
     const onError = vi.fn();
     const user = userEvent.setup();
-    render(<ElicitationDialog request={simple} server={server} onResult={onResult} onError={onError} />);
+    render(<ElicitationDialog params={simple} server={server} onResult={onResult} onError={onError} />);
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(onError).toHaveBeenCalledExactlyOnceWith(error, { action: 'decline' });
     expect(screen.getByRole('status')).toHaveTextContent('Your answer could not be sent');
@@ -282,7 +346,7 @@ describe('nothing takes the host down', () => {
   it('a rejected onResult promise without onError is logged, not thrown', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<ElicitationPanel request={simple} server={server} onResult={() => Promise.reject(new Error('offline'))} />);
+    render(<ElicitationPanel params={simple} server={server} onResult={() => Promise.reject(new Error('offline'))} />);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(/could not be sent/)).toBeVisible();
     expect(log).toHaveBeenCalled();
@@ -304,7 +368,7 @@ describe('focus and language', () => {
         required: ['name'],
       },
     };
-    render(<ElicitationPanel request={request} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel params={request} server={server} onResult={() => {}} />);
     await user.type(screen.getByRole('textbox', { name: 'Age' }), '12');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     // `name` is required and empty, and validators list that first; Age comes first on screen.
@@ -321,7 +385,7 @@ describe('focus and language', () => {
     opener.textContent = 'Opener';
     document.body.append(opener);
     opener.focus();
-    render(<ElicitationDialog request={formRequest('Q')} server={server} onResult={() => {}} />);
+    render(<ElicitationDialog params={formRequest('Q')} server={server} onResult={() => {}} />);
     if (submitFirst) {
       await user.type(screen.getByRole('textbox', { name: 'Name (required)' }), 'Ada');
       await user.click(screen.getByRole('button', { name: 'Review answers' }));
@@ -337,7 +401,7 @@ describe('focus and language', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    render(<ElicitationDialog request={simple} server={server} onResult={() => {}} />);
+    render(<ElicitationDialog params={simple} server={server} onResult={() => {}} />);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(opener).toHaveFocus();
@@ -345,9 +409,9 @@ describe('focus and language', () => {
   });
 
   it('tags the panel and the dialog with the locale', () => {
-    render(<ElicitationPanel request={simple} server={server} onResult={() => {}} messages={ko} />);
+    render(<ElicitationPanel params={simple} server={server} onResult={() => {}} messages={ko} />);
     expect(screen.getByRole('region', { name: 'Test Server의 정보 요청' })).toHaveAttribute('lang', 'ko');
-    render(<ElicitationDialog request={simple} server={server} onResult={() => {}} messages={ko} />);
+    render(<ElicitationDialog params={simple} server={server} onResult={() => {}} messages={ko} />);
     expect(screen.getByRole('dialog')).toHaveAttribute('lang', 'ko');
   });
 });

@@ -41,7 +41,7 @@ function spokenAt(log: readonly string[], text: string | RegExp): number {
 }
 
 async function dialogOf(request: unknown, props: Record<string, unknown> = {}) {
-  render(<ElicitationDialog request={request} server={server} onResult={() => {}} {...props} />);
+  render(<ElicitationDialog params={request} server={server} onResult={() => {}} {...props} />);
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog.querySelector('[data-state="checking"]')).toBeNull());
   return dialog;

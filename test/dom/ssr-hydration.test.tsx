@@ -26,7 +26,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const panel = <ElicitationPanel request={request} server={{ name: 'calendar' }} onResult={() => {}} />;
+const panel = <ElicitationPanel params={request} server={{ name: 'calendar' }} onResult={() => {}} />;
 
 it('leaves the zone-dependent parts out of the server HTML', () => {
   const html = renderToString(panel);

@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 /** A page with a button that has focus, and the dialog shown once `open` is set. */
-function PageWithDialog(props: Partial<ElicitationOptions> & { request: unknown }) {
+function PageWithDialog(props: Partial<ElicitationOptions> & { params: unknown }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -68,7 +68,7 @@ const answer = {
 describe('focus returns to where it was (defect 2)', () => {
   it.each(Object.keys(answer) as (keyof typeof answer)[])('after %s, a lone dialog gives focus back', async (how) => {
     const user = userEvent.setup();
-    render(<PageWithDialog request={requestFixtures.seedSimpleText.params} />);
+    render(<PageWithDialog params={requestFixtures.seedSimpleText.params} />);
     const trigger = screen.getByRole('button', { name: 'Ask me' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', {}, PATIENCE);
@@ -163,29 +163,29 @@ describe('notices of a withdrawn request (defect 3)', () => {
 describe('the language of the part (defect 4)', () => {
   it('tags the panel, the dialog and the walkthrough with the locale', async () => {
     render(
-      <ElicitationPanel request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
+      <ElicitationPanel params={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
     );
     expect(screen.getByRole('region', { name: 'Contacts의 정보 요청' })).toHaveAttribute('lang', 'ko');
     render(
-      <ElicitationDialog request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
+      <ElicitationDialog params={uiFixtures.koreanForm.params} server={server} onResult={() => {}} messages={ko} />,
     );
     expect(await screen.findByRole('dialog', { name: 'Contacts의 정보 요청' })).toHaveAttribute('lang', 'ko');
     const { container } = render(
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
         messages={ko}
       />,
     );
     expect(container.querySelector('[data-slot="elicitation-url-sequence"]')).toHaveAttribute('lang', 'ko');
-    render(<ElicitationPanel request={uiFixtures.koreanForm.params} server={server} onResult={() => {}} />);
+    render(<ElicitationPanel params={uiFixtures.koreanForm.params} server={server} onResult={() => {}} />);
     expect(screen.getByRole('region', { name: 'Request for information from Contacts' })).toHaveAttribute('lang', 'en');
   });
 });
 
 describe('the waiting state says only what its buttons offer (defect 6)', () => {
-  async function waitingOf(props: Partial<ElicitationOptions> & { request: unknown }) {
+  async function waitingOf(props: Partial<ElicitationOptions> & { params: unknown }) {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     render(<ElicitationPanel server={server} onResult={() => {}} {...props} />);
@@ -194,7 +194,7 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
   }
 
   it('speaks of retrying only when "I’m done, retry" is there', async () => {
-    await waitingOf({ request: urlRequest('https://example.com/a'), onRetry: () => {} });
+    await waitingOf({ params: urlRequest('https://example.com/a'), onRetry: () => {} });
     const waiting = document.querySelector(
       '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
     ) as HTMLElement;
@@ -203,7 +203,7 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
   });
 
   it('2025-11-25 without a retry: the server’s completion ends it, and no retry is promised', async () => {
-    await waitingOf({ request: urlRequest('https://example.com/a', { elicitationId: 'e-1' }) });
+    await waitingOf({ params: urlRequest('https://example.com/a', { elicitationId: 'e-1' }) });
     const waiting = document.querySelector(
       '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
     ) as HTMLElement;
@@ -214,7 +214,7 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
   });
 
   it('without either: says the user can stop waiting, the one button there is', async () => {
-    await waitingOf({ request: urlRequest('https://example.com/a') });
+    await waitingOf({ params: urlRequest('https://example.com/a') });
     const waiting = document.querySelector(
       '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
     ) as HTMLElement;
@@ -232,7 +232,7 @@ describe('the -32042 walkthrough’s last screen (defect 7)', () => {
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
         onRetry={() => {}}
       />,
     );
@@ -254,11 +254,11 @@ function actionRow(root: ParentNode = document) {
 
 describe('one placement rule for the primary action', () => {
   it.each([
-    ['an ordinary form', { request: requestFixtures.seedStructuredData.params }, 'Review answers'],
-    ['a request that cannot be shown', { request: { mode: 'form', message: 'x' } }, 'Decline'],
-    ['an ordinary URL', { request: urlRequest('https://example.com/a') }, 'Open example.com'],
-    ['a warned URL', { request: urlRequest('http://example.com/a') }, 'Decline'],
-    ['a blocked URL', { request: urlRequest('javascript:alert(1)') }, 'Decline'],
+    ['an ordinary form', { params: requestFixtures.seedStructuredData.params }, 'Review answers'],
+    ['a request that cannot be shown', { params: { mode: 'form', message: 'x' } }, 'Decline'],
+    ['an ordinary URL', { params: urlRequest('https://example.com/a') }, 'Open example.com'],
+    ['a warned URL', { params: urlRequest('http://example.com/a') }, 'Decline'],
+    ['a blocked URL', { params: urlRequest('javascript:alert(1)') }, 'Decline'],
   ])('%s: one primary, the recommended one, last; Cancel first', async (_name, props, primary) => {
     render(<ElicitationPanel server={server} onResult={() => {}} {...props} />);
     await waitFor(() => expect(document.querySelector('[data-state="checking"]')).toBeNull());
@@ -270,7 +270,7 @@ describe('one placement rule for the primary action', () => {
 
   it('in review: Send is the last and primary; Edit answers sits with the review', async () => {
     const user = userEvent.setup();
-    render(<ElicitationPanel server={server} onResult={() => {}} request={requestFixtures.seedSimpleText.params} />);
+    render(<ElicitationPanel server={server} onResult={() => {}} params={requestFixtures.seedSimpleText.params} />);
     await user.type(screen.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const review = await screen.findByRole('region', { name: 'Review before sending' });
@@ -283,7 +283,7 @@ describe('one placement rule for the primary action', () => {
   });
 
   it('a form asking for secrets: the way forward keeps its place, last, as a caution button; nothing is filled', async () => {
-    render(<ElicitationPanel server={server} onResult={() => {}} request={uiFixtures.secretsForm.params} />);
+    render(<ElicitationPanel server={server} onResult={() => {}} params={uiFixtures.secretsForm.params} />);
     expect(actionRow()).toEqual([
       ['Cancel', 'quiet'],
       ['Decline', 'secondary'],
@@ -295,9 +295,7 @@ describe('one placement rule for the primary action', () => {
 describe('the error summary', () => {
   it('lists each invalid field with its message at the top of the form; its name takes focus to the field', async () => {
     const user = userEvent.setup();
-    render(
-      <ElicitationPanel server={server} onResult={() => {}} request={requestFixtures.seedStructuredData.params} />,
-    );
+    render(<ElicitationPanel server={server} onResult={() => {}} params={requestFixtures.seedStructuredData.params} />);
     await user.type(screen.getByRole('textbox', { name: 'Email (required)' }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const summary = await screen.findByRole('alert');
@@ -337,7 +335,7 @@ describe('one visual language for where the user is', () => {
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
-        onComplete={() => {}}
+        onFinish={() => {}}
       />,
     );
     const walk = document.querySelector(
@@ -355,7 +353,7 @@ describe('clear answer', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{ message: 'm', requestedSchema: { type: 'object', properties: { subscribe: { type: 'boolean' } } } }}
+        params={{ message: 'm', requestedSchema: { type: 'object', properties: { subscribe: { type: 'boolean' } } } }}
       />,
     );
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -374,7 +372,7 @@ describe('fields say each thing once', () => {
       <ElicitationPanel
         server={server}
         onResult={() => {}}
-        request={{
+        params={{
           message: 'm',
           requestedSchema: {
             type: 'object',
@@ -405,8 +403,8 @@ describe('fields say each thing once', () => {
       <ElicitationPanel
         server={server}
         onResult={onResult}
-        reviewBeforeSubmit={false}
-        request={{
+        review={false}
+        params={{
           message: 'm',
           requestedSchema: {
             type: 'object',

@@ -12,9 +12,7 @@ vi.mock('../../src/core/url', () => {
 it('never opens a URL it could not check, and keeps Decline and Cancel', async () => {
   const onResult = vi.fn();
   const user = userEvent.setup();
-  render(
-    <ElicitationPanel request={requestFixtures.seedUrlApiKey.params} server={{ name: 's' }} onResult={onResult} />,
-  );
+  render(<ElicitationPanel params={requestFixtures.seedUrlApiKey.params} server={{ name: 's' }} onResult={onResult} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This address could not be checked, so it will not be opened.',
   );

@@ -24,7 +24,7 @@ const URLS = [
 /** What the consent screen shows for `url`, once the checker has run. */
 async function shown(url: string) {
   render(
-    <Elicitation.Root request={request(url)} server={server} onResult={() => {}}>
+    <Elicitation.Root params={request(url)} server={server} onResult={() => {}}>
       <Elicitation.UrlConsent />
     </Elicitation.Root>,
   );

@@ -26,7 +26,7 @@ describe('URL consent', () => {
   it('opens with the verdict naming the destination, then the full URL with the domain highlighted, and no link anywhere', async () => {
     render(
       <ElicitationPanel
-        request={urlRequest('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read')}
+        params={urlRequest('https://accounts.example.com/oauth/authorize?client_id=abc&scope=read')}
         server={server}
         onResult={vi.fn()}
       />,
@@ -53,7 +53,7 @@ describe('URL consent', () => {
     const user = userEvent.setup();
     render(
       <ElicitationPanel
-        request={requestFixtures.seedUrlApiKey.params}
+        params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
         onRetry={onRetry}
@@ -87,7 +87,7 @@ describe('URL consent', () => {
   ])('blocks %s: no open button, the reason, Decline and Cancel', async (url, reason) => {
     const onResult = vi.fn();
     const user = userEvent.setup();
-    render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
+    render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={onResult} />);
     expect(await screen.findByRole('heading', { name: 'This link was blocked' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(reason);
     expect(screen.getByRole('alert')).toHaveAttribute('data-verdict', 'block');
@@ -110,7 +110,7 @@ describe('URL consent', () => {
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       const onResult = vi.fn();
       const user = userEvent.setup();
-      render(<ElicitationPanel request={urlRequest(url)} server={server} onResult={onResult} />);
+      render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={onResult} />);
       const warnings = await screen.findByRole('alert');
       expect(warnings).toHaveTextContent('This link may not be what it seems');
       expect(warnings).toHaveAttribute('data-verdict', 'warn');
@@ -141,7 +141,7 @@ describe('URL consent', () => {
   it('names both the embedded domain and the unknown TLD, highlighting the name before the TLD', async () => {
     render(
       <ElicitationPanel
-        request={urlRequest('https://paypal.com.evil.example/login')}
+        params={urlRequest('https://paypal.com.evil.example/login')}
         server={server}
         onResult={vi.fn()}
       />,
@@ -158,18 +158,14 @@ describe('URL consent', () => {
 
   it('says so in Korean when the TLD is not a real public one', async () => {
     render(
-      <ElicitationPanel request={urlRequest('https://x.corp/')} server={server} onResult={vi.fn()} messages={ko} />,
+      <ElicitationPanel params={urlRequest('https://x.corp/')} server={server} onResult={vi.fn()} messages={ko} />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('실제 공개 도메인이 아니에요');
   });
 
   it('shows a safe IDN in Unicode without a warning', async () => {
     render(
-      <ElicitationPanel
-        request={urlRequest('https://xn--mnchen-3ya.de/anmelden')}
-        server={server}
-        onResult={vi.fn()}
-      />,
+      <ElicitationPanel params={urlRequest('https://xn--mnchen-3ya.de/anmelden')} server={server} onResult={vi.fn()} />,
     );
     expect(await screen.findByRole('button', { name: 'Open münchen.de' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -181,7 +177,7 @@ describe('URL consent', () => {
     const user = userEvent.setup();
     render(
       <ElicitationPanel
-        request={requestFixtures.seedUrlApiKey.params}
+        params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
         openUrl={() => false}
@@ -205,11 +201,11 @@ describe('URL consent', () => {
     const user = userEvent.setup();
     const params = urlRequest('https://example.com/connect', { elicitationId: 'e-42' });
     const { rerender } = render(
-      <ElicitationDialog request={params} server={server} onResult={onResult} completed={false} />,
+      <ElicitationDialog params={params} server={server} onResult={onResult} completed={false} />,
     );
     await pressButton(user, 'Open example.com');
     expect(within(screen.getByRole('dialog')).getByText('Waiting for you to finish on example.com')).toBeVisible();
-    rerender(<ElicitationDialog request={params} server={server} onResult={onResult} completed />);
+    rerender(<ElicitationDialog params={params} server={server} onResult={onResult} completed />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onResult).toHaveBeenCalledTimes(1);
   });
@@ -221,7 +217,7 @@ describe('URL consent', () => {
     const user = userEvent.setup();
     render(
       <ElicitationDialog
-        request={requestFixtures.seedUrlApiKey.params}
+        params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
         onStop={onStop}
@@ -236,7 +232,7 @@ describe('URL consent', () => {
 
   it('speaks Korean', async () => {
     render(
-      <ElicitationPanel request={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} messages={ko} />,
+      <ElicitationPanel params={urlRequest('http://example.com/')} server={server} onResult={vi.fn()} messages={ko} />,
     );
     const warnings = await screen.findByRole('alert');
     expect(warnings).toHaveTextContent('암호화되지 않은 연결');
@@ -257,7 +253,7 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={onRetry} />,
+      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={onRetry} />,
     );
     expect(screen.getByText('Step 1 of 2')).toBeVisible();
     expect(screen.getByText('Connect GitHub')).toBeVisible();
@@ -275,7 +271,7 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onComplete={onComplete} onRetry={vi.fn()} />,
+      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={vi.fn()} />,
     );
     await screen.findByRole('button', { name: 'Open example.com' });
     await pressButton(user, 'Decline');

@@ -117,9 +117,10 @@ describe('the packed tarball in a fresh Vite app', () => {
       timezoneId: 'UTC',
     });
     try {
-      // `/core` ran in the page, and the root entry's catalogue is there.
+      // `/core` ran in the page, and the root entry's catalogue is there, and `/locales/ko`'s.
       expect(await page.locator('#destination').textContent()).toBe('example.com');
       expect(await page.locator('#decline-label').textContent()).toBe('Decline');
+      expect(await page.locator('#decline-label-ko').textContent()).toBe('거절');
 
       await page.getByRole('button', { name: 'Ask for a form' }).click();
       const form = page.getByRole('dialog', { name: 'Request for information from Forecast' });

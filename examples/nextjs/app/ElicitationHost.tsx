@@ -5,7 +5,8 @@
  * handlers of `mcp-elicitation-react/mcp`) and the provider shows them; a request the app raises
  * itself is shown with `ElicitationDialog`. Here two buttons stand in for a server.
  */
-import { ElicitationDialog, type ElicitResult, type ServerInfo, useElicitationQueue } from 'mcp-elicitation-react';
+import { ElicitationDialog, useElicitationQueue } from 'mcp-elicitation-react';
+import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 
 const server: ServerInfo = { name: 'weather', title: 'Weather' };
@@ -35,7 +36,7 @@ export function ElicitationHost({ signInUrl }: { signInUrl: string }) {
       </button>
       {signingIn && (
         <ElicitationDialog
-          request={{ mode: 'url', message: 'Sign in to Weather to see your places.', url: signInUrl }}
+          params={{ mode: 'url', message: 'Sign in to Weather to see your places.', url: signInUrl }}
           server={server}
           onResult={(answer) => {
             keep(answer);

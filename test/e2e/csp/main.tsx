@@ -7,7 +7,8 @@
 import type { ValidatorType } from '@rjsf/utils';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationPanel, type ElicitResult } from '../../../src';
+import { ElicitationPanel } from '../../../src';
+import type { ElicitResult } from '../../../src/core';
 import { requestFixtures } from '../../fixtures';
 
 declare global {
@@ -45,7 +46,7 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ElicitationPanel
-        request={requestFixtures.seedStructuredData.params}
+        params={requestFixtures.seedStructuredData.params}
         server={{ name: 'csp-e2e' }}
         validator={validator}
         onResult={(result) => {

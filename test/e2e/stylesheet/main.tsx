@@ -32,7 +32,7 @@ async function start() {
   host.append(container);
   createRoot(container).render(
     <ElicitationPanel
-      request={requestFixtures.seedStructuredData.params}
+      params={requestFixtures.seedStructuredData.params}
       server={{ name: 'stylesheet-e2e' }}
       onResult={() => undefined}
     />,

@@ -7,7 +7,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitationPanel, type ElicitResult, type OpenUrl } from '../../../src';
+import { ElicitationPanel, type OpenUrl } from '../../../src';
+import type { ElicitResult } from '../../../src/core';
 
 declare global {
   interface Window {
@@ -37,7 +38,7 @@ const openUrl = query.get('opener') === 'blocked' ? blockedOpener : undefined;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ElicitationPanel
-      request={{ mode: 'url', message: 'Please sign in to continue.', url }}
+      params={{ mode: 'url', message: 'Please sign in to continue.', url }}
       server={{ name: 'url-e2e', title: 'URL e2e' }}
       openUrl={openUrl}
       onResult={(result) => {

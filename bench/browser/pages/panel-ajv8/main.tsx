@@ -5,5 +5,5 @@ import 'mcp-elicitation-react/styles.css';
 import { mount, readRequest } from '../shared';
 
 mount(
-  <ElicitationPanel request={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />,
+  <ElicitationPanel params={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />,
 );

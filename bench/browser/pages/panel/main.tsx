@@ -3,4 +3,4 @@ import { ElicitationPanel } from 'mcp-elicitation-react';
 import 'mcp-elicitation-react/styles.css';
 import { mount, readRequest } from '../shared';
 
-mount(<ElicitationPanel request={readRequest()} server={{ name: 'bench' }} onResult={() => {}} />);
+mount(<ElicitationPanel params={readRequest()} server={{ name: 'bench' }} onResult={() => {}} />);

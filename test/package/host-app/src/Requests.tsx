@@ -1,12 +1,13 @@
 /** The two requests inline, as a chat transcript would show them; rendered on the server and hydrated. */
-import { ElicitationPanel, type ElicitResult } from 'mcp-elicitation-react';
+import { ElicitationPanel } from 'mcp-elicitation-react';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 import { formRequest, server, urlRequest } from './requests';
 
 export function Requests({ onResult }: { onResult: (result: ElicitResult) => void }) {
   return (
     <>
-      <ElicitationPanel request={formRequest} server={server} onResult={onResult} />
-      <ElicitationPanel request={urlRequest} server={server} onResult={onResult} />
+      <ElicitationPanel params={formRequest} server={server} onResult={onResult} />
+      <ElicitationPanel params={urlRequest} server={server} onResult={onResult} />
     </>
   );
 }

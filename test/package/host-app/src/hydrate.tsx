@@ -1,5 +1,5 @@
 /** Hydrates the server-rendered requests; records what React reports and every answer. */
-import type { ElicitResult } from 'mcp-elicitation-react';
+import type { ElicitResult } from 'mcp-elicitation-react/core';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import 'mcp-elicitation-react/styles.css';

@@ -5,6 +5,7 @@
  */
 import { ElicitationProvider, en } from 'mcp-elicitation-react';
 import { assessUrl, type ElicitResult, elicitationCapability } from 'mcp-elicitation-react/core';
+import { ko } from 'mcp-elicitation-react/locales/ko';
 import { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { createSdkV1ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v1';
 import { createSdkV2ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v2';
@@ -27,6 +28,9 @@ function App() {
       <h1>Host app</h1>
       <p id="destination">{assessUrl(urlRequest.url).registrableDomain}</p>
       <p id="decline-label">{en.actions.decline}</p>
+      <p id="decline-label-ko" lang={ko.locale}>
+        {ko.actions.decline}
+      </p>
       <button type="button" onClick={() => void askV1({ params: formRequest }, { signal }).then(keep)}>
         Ask for a form
       </button>

@@ -1,5 +1,5 @@
 /** The requests the host app receives: one form and one URL request, as an MCP server sends them (2025-11-25). */
-import type { ServerInfo } from 'mcp-elicitation-react';
+import type { ServerInfo } from 'mcp-elicitation-react/core';
 
 export const server: ServerInfo = { name: 'forecast', title: 'Forecast' };
 

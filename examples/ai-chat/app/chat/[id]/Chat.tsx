@@ -3,8 +3,8 @@
 // collapses to its receipt. The answer goes to the bridge endpoint; the chat's stream brings the rest.
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage } from 'ai';
-import { ElicitationMessagePart, type ElicitationPartData } from 'mcp-elicitation-react';
-import { ElicitationDrafts } from 'mcp-elicitation-react/core';
+import { ElicitationMessagePart } from 'mcp-elicitation-react';
+import { ElicitationDrafts, type ElicitationPartData } from 'mcp-elicitation-react/core';
 import { answerElicitation } from 'mcp-elicitation-react/mcp';
 import { type FormEvent, useState } from 'react';
 

@@ -3,24 +3,21 @@
  * assessment and the answers core refused. Parts read it through `useSyncExternalStore` with a
  * selector, so a keystroke (which only changes the answers) re-renders nothing but the form.
  */
-import {
-  buildResult,
-  draftValues,
-  ElicitationAnswersError,
-  type ElicitationDraft,
-  type ElicitationEvent,
-  type ElicitationLifecycle,
-  type ElicitationValues,
-  type ElicitResult,
-  type FieldError,
-  initialLifecycle,
-  type ParseResult,
-  transition,
-} from '../core/protocol';
-import type { UrlAssessment, UrlHostDetails } from '../core/url';
+import type {
+  ElicitationDraft,
+  ElicitationEvent,
+  ElicitationLifecycle,
+  ElicitationValues,
+  ElicitResult,
+  FieldError,
+  ParseResult,
+  UrlAssessment,
+  UrlHostDetails,
+} from 'mcp-elicitation-react/core';
+import { buildResult, draftValues, ElicitationAnswersError, initialLifecycle, transition } from '../core/protocol';
 
 /** What a request's parts observe. Immutable: a new object on every change. */
-export interface ElicitationSnapshot {
+export interface RequestSnapshot {
   readonly lifecycle: ElicitationLifecycle;
   /** Answers the final check in core refused (normally caught earlier by the form's validator). */
   readonly answerErrors: readonly FieldError[];
@@ -78,11 +75,11 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 }
 
 /** The state and actions of one request. A new request gets a new store. */
-export class ElicitationStore {
+export class RequestStore {
   /** Distinguishes requests, e.g. to remount their parts. */
   readonly id = nextStoreId++;
   private current: ParseResult;
-  private snapshot: ElicitationSnapshot;
+  private snapshot: RequestSnapshot;
   private values: ElicitationValues;
   private readonly listeners = new Set<() => void>();
   private attachments = 0;
@@ -154,7 +151,7 @@ export class ElicitationStore {
   };
 
   /** `useSyncExternalStore`'s getSnapshot. */
-  getSnapshot = (): ElicitationSnapshot => this.snapshot;
+  getSnapshot = (): RequestSnapshot => this.snapshot;
 
   /** The answers as last edited. Not observable: the form owns them while the user types. */
   getValues = (): ElicitationValues => this.values;
@@ -303,7 +300,7 @@ export class ElicitationStore {
     this.dispatch({ type: 'send-failed' });
   }
 
-  private update(change: Partial<ElicitationSnapshot>): void {
+  private update(change: Partial<RequestSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
     for (const listener of [...this.listeners]) listener();
   }
