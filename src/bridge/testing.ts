@@ -5,9 +5,16 @@
  * Needs `vitest` (an optional peer dependency); the `/bridge` entry never loads this one.
  * @packageDocumentation
  */
+
+import type {
+  ElicitationStore,
+  LogPosition,
+  Outcome,
+  PendingElicitation,
+  SessionMessage,
+  StoredEvent,
+} from 'mcp-elicitation-react/bridge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ElicitationStore, LogPosition, Outcome, SessionMessage, StoredEvent } from './store';
-import type { PendingElicitation } from './wire';
 
 /** What the suite asks of the store it creates for each test. */
 export interface ElicitationStoreTestOptions {
