@@ -7,7 +7,6 @@
 export {
   type AsChildProp,
   DEFAULT_CARD_SHORTCUT,
-  destinationName,
   Elicitation,
   ElicitationActions,
   type ElicitationActionsProps,
@@ -65,7 +64,6 @@ export {
   ElicitationUrlVerdict,
   type ElicitationUrlVerdictProps,
   type OpenUrl,
-  openInNewTab,
   UrlElicitationSequence,
   type UrlElicitationSequenceProps,
   useElicitation,

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { urlWait } from '../core/revision';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
@@ -281,7 +282,7 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
       body = tx(
         canRetry
           ? messages.url.waitingBody
-          : request.elicitationId !== undefined
+          : urlWait(request)?.wait === 'completion'
             ? messages.url.waitingBodyCompletion
             : messages.url.waitingBodyManual,
         { domain },

@@ -49,7 +49,7 @@ export {
 } from './ElicitationProvider';
 export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationReceipt';
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
-export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps, openInNewTab } from './ElicitationRoot';
+export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps } from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';
 export {
   ElicitationUrlConsent,
@@ -61,4 +61,3 @@ export type { AsChildProp } from './Part';
 export * as Elicitation from './parts';
 export type { OpenUrl } from './RequestStore';
 export { UrlElicitationSequence, type UrlElicitationSequenceProps } from './UrlElicitationSequence';
-export { destinationName } from './urlParts';

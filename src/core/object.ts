@@ -27,3 +27,11 @@ export function readSafely<T>(read: () => T, fallback: T): T {
 export function own(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
+
+/**
+ * The end of an exhaustive `switch`: the compiler proves it unreachable (`value` is `never`), so a
+ * new member of the union (a new field kind) is a type error at every switch that must handle it.
+ */
+export function unhandled(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

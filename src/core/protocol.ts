@@ -73,6 +73,7 @@ export {
   RetryParamsError,
   type RetryParamsErrorCode,
 } from './retry';
+export { type ElicitationWait, type UrlWait, urlWait } from './revision';
 export {
   ENGLISH_SENSITIVE_WORDS,
   findSensitiveFields,

@@ -2,7 +2,7 @@
  * Spotting form fields that look like they ask for secrets. Servers MUST NOT ask for passwords, API
  * keys, tokens or payment credentials in form mode (they must use URL mode); a careful client warns.
  */
-import type { ElicitationRequest, FieldModel } from './model';
+import type { ElicitationRequest, FieldKind } from './model';
 
 /** What kind of secret a field seems to ask for. */
 export type SensitiveKind = 'password' | 'api-key' | 'token' | 'secret' | 'card-number' | 'cvv' | 'one-time-code';
@@ -83,8 +83,20 @@ function matcherFor(words: readonly SensitiveWords[]): Matcher {
   return matcher;
 }
 
-// Only fields a secret could be typed into: text and numbers (card numbers, CVVs).
-const CHECKED_KINDS = new Set<FieldModel['kind']>(['text', 'number', 'integer']);
+// Only fields a secret could be typed into: text and numbers (card numbers, CVVs). Every kind is
+// listed, so a new one is a decision here, not a silent omission.
+const CHECKED_KINDS: Record<FieldKind, boolean> = {
+  text: true,
+  number: true,
+  integer: true,
+  email: false,
+  uri: false,
+  date: false,
+  'date-time': false,
+  boolean: false,
+  'single-select': false,
+  'multi-select': false,
+};
 
 /** Splits identifiers into words: `apiKey`, `api_key`, `API-KEY` all become `api key`. */
 function splitWords(text: string): string {
@@ -118,7 +130,7 @@ export function findSensitiveFields(
   const matcher = matcherFor(words);
   const found: SensitiveField[] = [];
   for (const field of request.fields) {
-    if (!CHECKED_KINDS.has(field.kind)) continue;
+    if (!CHECKED_KINDS[field.kind]) continue;
     const sources: [SensitiveSource, string | undefined][] = [
       ['name', field.name],
       ['title', field.schema.title],

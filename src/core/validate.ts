@@ -4,7 +4,7 @@
  */
 import { format } from '@cfworker/json-schema';
 import type { ElicitationRequest, ElicitationValues, FieldModel, StringField, StringFieldKind } from './model';
-import { isObject, own } from './object';
+import { isObject, own, unhandled } from './object';
 import { installedPatternEngine } from './pattern';
 import type { ElicitContentValue } from './types';
 
@@ -206,6 +206,8 @@ export function checkFieldValue(
       if (field.constraints.uniqueItems && new Set(value).size !== value.length) return problem('uniqueItems');
       return undefined;
     }
+    default:
+      return unhandled(field);
   }
 }
 

@@ -2,6 +2,7 @@
  * How answers read back to the user in the review: option titles, local dates and numbers, yes/no.
  */
 import type { FieldModel } from 'mcp-elicitation-react/core';
+import { unhandled } from '../core/object';
 import { dateTimeFormat, listFormat, numberFormat } from './format';
 import type { ElicitationMessages } from './messages';
 
@@ -38,8 +39,12 @@ export function formatAnswer(field: FieldModel, value: unknown, messages: Elicit
       return label(value);
     case 'multi-select':
       return listFormat(locale, { type: 'conjunction' }).format((value as unknown[]).map(label));
-    default:
+    case 'text':
+    case 'email':
+    case 'uri':
       return String(value);
+    default:
+      return unhandled(field);
   }
 }
 

@@ -3,10 +3,11 @@
  * shown one at a time, each answered exactly once in the form its server expects.
  */
 
-import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import type { ElicitationWait, ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
 import { ElicitationCompletionTracker } from '../core/protocol';
+import { urlWait } from '../core/revision';
 
 /** One `elicitation/create` to put before the user. */
 export interface ElicitationQueueRequest {
@@ -36,12 +37,6 @@ export interface UrlElicitationRequiredRequest {
 
 /** What the user chose after a `-32042` walk-through: retry the failed call, or stop. */
 export type UrlElicitationRequiredOutcome = 'retry' | 'stop';
-
-/**
- * How the wait after URL consent ends: the server's completion notification (2025-11-25, the
- * request has an `elicitationId`), or the user's retry (no id: the outcome is learned by retrying).
- */
-export type ElicitationWait = 'completion' | 'retry';
 
 /** An `elicitation/create` in the queue. */
 export interface ElicitationRequestItem {
@@ -149,14 +144,6 @@ interface Entry {
 const CANCEL: ElicitResult = { action: 'cancel' };
 const EMPTY: ElicitationQueueSnapshot = { items: [], current: null, position: null, notices: [] };
 
-function urlWait(params: unknown): { wait: ElicitationWait | null; elicitationId: string | null } {
-  if (!isObject(params) || own(params, 'mode') !== 'url') return { wait: null, elicitationId: null };
-  const elicitationId = own(params, 'elicitationId');
-  return typeof elicitationId === 'string'
-    ? { wait: 'completion', elicitationId }
-    : { wait: 'retry', elicitationId: null };
-}
-
 /**
  * Pending elicitations from any number of servers, shown one at a time. `enqueue` resolves with
  * the user's `ElicitResult`; `subscribe` and `getSnapshot` drive a UI through
@@ -174,7 +161,7 @@ export class ElicitationQueue {
 
   /** Puts an `elicitation/create` in line; resolves with the user's answer, or rejects when withdrawn. */
   enqueue({ server, params, signal, deadline }: ElicitationQueueRequest): Promise<ElicitResult> {
-    const { wait, elicitationId } = urlWait(params);
+    const { wait, elicitationId } = urlWait(params) ?? { wait: null, elicitationId: null };
     return this.add<ElicitResult>(signal, server, elicitationId, (id) => ({
       kind: 'elicitation',
       id,

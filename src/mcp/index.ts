@@ -29,7 +29,6 @@ export {
   type ElicitationQueueRequest,
   type ElicitationQueueSnapshot,
   type ElicitationRequestItem,
-  type ElicitationWait,
   ElicitationWithdrawnError,
   MAX_QUEUE_NOTICES,
   type UrlElicitationRequiredItem,

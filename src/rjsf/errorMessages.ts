@@ -4,7 +4,7 @@
  */
 
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { ValidationCode, ValidationParams } from 'mcp-elicitation-react/core';
+import type { StringFormat, ValidationCode, ValidationParams } from 'mcp-elicitation-react/core';
 import { withoutBidiControls } from '../core/server';
 import { fillPlural, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
@@ -12,7 +12,8 @@ import type { ElicitationMessages } from '../i18n/messages';
 /** A core validation code, or `invalid` for schema keywords the protocol does not use. */
 export type MessageCode = ValidationCode | 'invalid';
 
-const FORMAT_CODES: Record<string, ValidationCode> = {
+// Every format of the schema (a new one is a type error here), and ajv's `url` spelling of `uri`.
+const FORMAT_CODES: Record<StringFormat | 'url', ValidationCode> = {
   email: 'email',
   uri: 'uri',
   url: 'uri',
@@ -125,7 +126,7 @@ function codeForError(error: RJSFValidationError, schema: RJSFSchema | undefined
       return ['uniqueItems', {}];
     case 'format': {
       const format = String(params.format);
-      const code = FORMAT_CODES[format];
+      const code = Object.hasOwn(FORMAT_CODES, format) ? FORMAT_CODES[format as keyof typeof FORMAT_CODES] : undefined;
       return code ? [code, {}] : ['format', { format }];
     }
     case 'type':

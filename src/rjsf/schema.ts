@@ -6,6 +6,7 @@
 
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from 'mcp-elicitation-react/core';
+import { unhandled } from '../core/object';
 import { installedPatternEngine } from '../core/pattern';
 import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
@@ -145,7 +146,11 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
     case 'single-select':
     case 'boolean':
       break;
-    default: {
+    case 'text':
+    case 'email':
+    case 'uri':
+    case 'date':
+    case 'date-time': {
       if (field.kind === 'email') add(form.emailHint);
       if (field.kind === 'uri') add(form.uriHint);
       const { pattern } = field.constraints;
@@ -162,7 +167,10 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       else if (minLength !== undefined && minLength > 0)
         add(fillPlural(form.lengthAtLeast, minLength, { minLength }, locale), minLength);
       else if (maxLength !== undefined) add(fillPlural(form.lengthAtMost, maxLength, { maxLength }, locale), maxLength);
+      break;
     }
+    default:
+      unhandled(field);
   }
   const said = parts.filter((part) => !statedIn(field.description, part)).map((part) => part.text);
   return said.length > 0 ? said.join(' · ') : undefined;
