@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './harness/chromium.ts';
 
 type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 
@@ -90,6 +90,26 @@ export default defineConfig({
         },
       },
       {
+        // The MCP layer without a DOM: the queue, redelivery, task stores, time budgets.
+        extends: true,
+        test: {
+          name: 'mcp',
+          environment: 'node',
+          include: ['test/mcp/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The repository's own tooling: the README's claims, the test runner, the property budgets.
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['test/tooling/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'bridge',
@@ -105,6 +125,16 @@ export default defineConfig({
           name: 'jsdom',
           ...jsdomProject,
           include: ['test/dom/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: [/@rjsf\//] } },
+        },
+      },
+      {
+        // The rjsf theme (src/rjsf): its widgets, schema mapping and validator, and rjsf's own suites.
+        extends: true,
+        test: {
+          name: 'theme',
+          ...jsdomProject,
+          include: ['test/theme/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@rjsf\//] } },
         },
       },

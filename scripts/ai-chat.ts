@@ -5,8 +5,8 @@
  * one), `REDIS_URL` shares chats, streams and questions with other instances through Redis.
  */
 
+import { freePort } from '../harness/net.ts';
 import { buildAiChat } from './aiChatApp.ts';
-import { freePort } from './net.mjs';
 
 const build = await buildAiChat();
 const port = Number(process.env.PORT ?? (await freePort()));

@@ -7,17 +7,30 @@
  * before the run, at its end and once the settled records have expired.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
+import { parseArgs } from 'node:util';
 import { runBridgeBench } from './benchBridge.ts';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
+const { values } = parseArgs({
+  options: {
+    sessions: { type: 'string', default: '200' },
+    'per-session': { type: 'string', default: '10' },
+    tabs: { type: 'string', default: '2' },
+    'memory-only': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+/** @param {string} name @param {string} value */
+function count(name, value) {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name}: not a positive integer: ${value}`);
+  return number;
 }
 
-const sessions = option('sessions', 200);
-const perSession = option('per-session', 10);
-const tabs = option('tabs', 2);
-const runs = process.argv.includes('--memory-only')
+const sessions = count('sessions', values.sessions);
+const perSession = count('per-session', values['per-session']);
+const tabs = count('tabs', values.tabs);
+/** @type {{ redis: boolean, restart?: 'without-persistence' | 'appendonly' }[]} */
+const runs = values['memory-only']
   ? [{ redis: false }]
   : [{ redis: false }, { redis: true, restart: 'without-persistence' }, { redis: true, restart: 'appendonly' }];
 
@@ -25,7 +38,7 @@ const results = [];
 for (const run of runs) {
   results.push(await runBridgeBench({ sessions, perSession, tabs, deadlineMs: 120_000, ...run }));
 }
-if (process.argv.includes('--json')) {
+if (values.json) {
   console.log(JSON.stringify(results, null, 2));
 } else {
   console.log(
@@ -54,8 +67,9 @@ if (process.argv.includes('--json')) {
     console.log('Redis keyspace (keys under the prefix, keys without a TTL, used_memory):');
     console.table(
       footprints.flatMap((result) =>
-        ['before', 'end', 'expired'].map((moment) => {
-          const footprint = result.footprint[moment];
+        /** @type {const} */ (['before', 'end', 'expired']).flatMap((moment) => {
+          const footprint = result.footprint?.[moment];
+          if (!footprint) return [];
           return {
             'redis restart': result.restart,
             moment: moment === 'expired' ? 'after settled TTL' : moment,

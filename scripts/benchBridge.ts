@@ -10,6 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createClient, type RedisClientType } from 'redis';
+import { type RedisServer, startRedisServer } from '../harness/redisServer';
+import { serveBridge } from '../harness/serveBridge';
 import {
   createElicitationBridge,
   createMemoryElicitationStore,
@@ -19,8 +21,6 @@ import {
 } from '../src/bridge/index';
 import { connectElicitationBridge } from '../src/mcp/bridgeClient';
 import { ElicitationQueue, type ElicitationRequestItem, ElicitationWithdrawnError } from '../src/mcp/ElicitationQueue';
-import { type RedisServer, startRedisServer } from './redisServer';
-import { serveBridge } from './serveBridge';
 
 /** Options of `runBridgeBench`. */
 export interface BridgeBenchOptions {
@@ -74,11 +74,19 @@ export interface BridgeBenchResult {
   unavailable: number;
   /** With `redis`: the keyspace before the run, when every call had resolved, and after the settled TTL. */
   footprint?: { before: RedisFootprint; end: RedisFootprint; expired: RedisFootprint };
-  /** From the handler call to the item in the first tab's queue, in ms. */
-  delivery: { p50: number; p95: number; max: number };
-  /** From the handler call to its resolution with the answer, in ms. */
-  roundTrip: { p50: number; p95: number; max: number };
+  /** From the handler call to the item in the first tab's queue, in ms, over `samples` items. */
+  delivery: LatencySummary;
+  /** From the handler call to its resolution with the answer, in ms, over `samples` items. */
+  roundTrip: LatencySummary;
   durationMs: number;
+}
+
+/** Latencies in ms, and how many were measured. */
+export interface LatencySummary {
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -86,10 +94,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 }
 
-function summary(values: number[]) {
+function summary(values: number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    samples: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 interface Instance {

@@ -13,12 +13,15 @@ const child = spawn('storybook', ['build', '--quiet', '-o', 'storybook-static'],
   stdio: ['ignore', 'pipe', 'pipe'],
   shell: process.platform === 'win32',
 });
+/** @type {string[]} */
 const warnings = [];
-for (const [stream, sink] of [
+/** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */
+const streams = [
   [child.stdout, process.stdout],
   [child.stderr, process.stderr],
-]) {
-  stream.on('data', (chunk) => {
+];
+for (const [stream, sink] of streams) {
+  stream.on('data', (/** @type {Buffer} */ chunk) => {
     sink.write(chunk);
     for (const line of stripVTControlCharacters(chunk.toString()).split('\n')) {
       if (WARNING.test(line)) warnings.push(line.trim());

@@ -15,6 +15,10 @@ const TYPES = fileURLToPath(new URL('../dist/types/', import.meta.url));
 /** `from './x'`, `import './x'` and `import('./x')`: the quoted relative specifier is group 2. */
 const SPECIFIER = /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
 
+/**
+ * @param {string} file
+ * @param {string} specifier
+ */
 function fullPath(file, specifier) {
   if (/\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
   const base = join(dirname(file), specifier);
@@ -24,7 +28,7 @@ function fullPath(file, specifier) {
 }
 
 let changed = 0;
-for (const name of readdirSync(TYPES, { recursive: true })) {
+for (const name of readdirSync(TYPES, { recursive: true, encoding: 'utf8' })) {
   if (!name.endsWith('.d.ts')) continue;
   const file = join(TYPES, name);
   const source = readFileSync(file, 'utf8');

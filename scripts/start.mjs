@@ -6,11 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
-import { freePort, waitForHttp } from './net.mjs';
+import { freePort, waitForHttp } from '../harness/net.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const everything = process.argv.includes('--everything');
+const { values } = parseArgs({ options: { everything: { type: 'boolean', default: false } } });
+const everything = values.everything;
+/** @type {(() => unknown)[]} */
 const cleanups = [];
 
 async function startEverything() {

@@ -15,6 +15,7 @@ if (steps.length === 0) {
 }
 
 /** Runs `npm run <script>` with the terminal attached; resolves to its exit code. */
+/** @param {string} script */
 function runScript(script) {
   return new Promise((resolve) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -11,9 +11,9 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { InlineConfig } from 'vite';
+import { buildPage } from '../../harness/page.ts';
 import { bundleRjsfCore } from '../../scripts/bundle-rjsf.ts';
 import { buildLibrary } from '../../scripts/host-bundle.ts';
-import { buildPage } from '../../test/e2e/support/page.ts';
 import type { VariantId } from './variants';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -8,7 +8,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../test/e2e/support/page.ts';
+import { launchChromium } from '../../harness/page.ts';
 import { type BuiltPage, buildProjectPages } from './build';
 import type { CommitRecord } from './probe-model';
 import { clickAndWait, openProbedPage, typeKeystrokes } from './run';

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../../test/e2e/support/page.ts';
+import { launchChromium } from '../../harness/page.ts';
 import { type BuiltPage, buildHostPages, buildProjectPages } from './build';
 import {
   type ColdRender,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { originOf, serveDirectory } from '../../test/e2e/support/page.ts';
+import { originOf, serveDirectory } from '../../harness/page.ts';
 import type { BuiltPage } from './build';
 import type { ProbeConfig } from './probe-model';
 import { benchRequest } from './request';

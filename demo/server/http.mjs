@@ -31,7 +31,7 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  */
 export function isLoopbackHost(host) {
   if (!host) return false;
-  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '');
   return LOOPBACK_HOSTS.has(name.toLowerCase());
 }
 
@@ -156,20 +156,22 @@ export async function serveThroughFetch(handler, req, res, body) {
   const request = new Request(url, {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
     signal: abort.signal,
   });
   const response = await handler(request);
+  /** @type {Record<string, string>} */
   const responseHeaders = {};
   response.headers.forEach((value, name) => {
     responseHeaders[name] = value;
   });
   res.writeHead(response.status, responseHeaders);
+  /** @type {Buffer[]} */
   const kept = [];
   let keptBytes = 0;
   if (response.body) {
     try {
-      for await (const chunk of response.body) {
+      for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (response.body))) {
         res.write(chunk);
         if (keptBytes < 256 * 1024) {
           kept.push(Buffer.from(chunk));

@@ -9,6 +9,7 @@
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { guardAndCors, jsonRpcError, readBody, sendJson } from './http.mjs';
 import { createLegacyEndpoint } from './legacy.mjs';
 import { makeLogger } from './log.mjs';
@@ -116,15 +117,11 @@ function sendIndex(res, { base }) {
  * @param {string[]} argv
  */
 function parsePort(argv) {
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    const value = arg === '--port' ? argv[index + 1] : arg.startsWith('--port=') ? arg.slice(7) : undefined;
-    if (value === undefined) continue;
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: not a port number: ${value}`);
-    return port;
-  }
-  return DEFAULT_PORT;
+  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' } } });
+  if (values.port === undefined) return DEFAULT_PORT;
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: not a port number: ${values.port}`);
+  return port;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

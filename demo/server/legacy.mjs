@@ -11,7 +11,7 @@ import { isInitializeRequest, UrlElicitationRequiredError } from '@modelcontextp
 import { z } from 'zod';
 import { jsonRpcError, parseJson, sendJson } from './http.mjs';
 import { describeMessage } from './log.mjs';
-import { finishSlowReport, recordElicitation, refusal, toolResult } from './report.mjs';
+import { elicitationModes, finishSlowReport, outcomeOf, recordElicitation, refusal, toolResult } from './report.mjs';
 import {
   BLOCKED_URLS,
   CONNECT_ACCOUNT_SECRETS,
@@ -56,10 +56,7 @@ const RAW_RESULT = z.custom(() => true);
  * @param {McpServer} server
  */
 function clientModes(server) {
-  const elicitation = server.server.getClientCapabilities()?.elicitation;
-  if (!elicitation) return { form: false, url: false };
-  const url = elicitation.url !== undefined;
-  return { form: elicitation.form !== undefined || !url, url };
+  return elicitationModes(server.server.getClientCapabilities()?.elicitation);
 }
 
 /**
@@ -75,23 +72,6 @@ function elicit(extra, params, signal) {
     timeout: ELICITATION_TIMEOUT_MS,
     signal: signal ? AbortSignal.any([extra.signal, signal]) : extra.signal,
   });
-}
-
-/**
- * The sentence a tool result starts with for a single answer.
- * @param {import('./report.mjs').ElicitationRecord} record
- */
-function outcomeOf(record) {
-  switch (record.action) {
-    case 'accept':
-      return record.mode === 'url' ? 'the user agreed to open the URL.' : 'the user accepted; the content is below.';
-    case 'decline':
-      return 'the user declined.';
-    case 'cancel':
-      return 'the user cancelled.';
-    default:
-      return `the client answered with an unknown action ${JSON.stringify(record.action)}.`;
-  }
 }
 
 /**
@@ -214,7 +194,7 @@ function createLegacyServer({ log }) {
       const name = 'suspicious_url';
       if (!clientModes(server).url) return refusal(name, 'this client did not declare URL-mode elicitation.');
       const elicitationId = randomUUID();
-      const params = { ...SUSPICIOUS_URLS[variant], elicitationId };
+      const params = { ...SUSPICIOUS_URLS[/** @type {keyof typeof SUSPICIOUS_URLS} */ (variant)], elicitationId };
       try {
         const record = recordElicitation('url', params, await elicit(extra, params));
         return toolResult(name, outcomeOf(record), [record], { extra: { variant, url: params.url, elicitationId } });
@@ -241,7 +221,7 @@ function createLegacyServer({ log }) {
       const name = 'blocked_url';
       if (!clientModes(server).url) return refusal(name, 'this client did not declare URL-mode elicitation.');
       const elicitationId = randomUUID();
-      const params = { ...BLOCKED_URLS[variant], elicitationId };
+      const params = { ...BLOCKED_URLS[/** @type {keyof typeof BLOCKED_URLS} */ (variant)], elicitationId };
       try {
         const record = recordElicitation('url', params, await elicit(extra, params));
         const notes =
@@ -265,20 +245,21 @@ function createLegacyServer({ log }) {
     async (extra) => {
       const name = 'multi_step_signup';
       if (!clientModes(server).form) return refusal(name, 'this client did not declare form-mode elicitation.');
-      const records = [];
+      let first;
+      let second;
       try {
-        records.push(recordElicitation('step 1', SIGNUP_STEP_PROFILE, await elicit(extra, SIGNUP_STEP_PROFILE)));
-        if (records[0].action !== 'accept') {
-          return toolResult(name, `stopped at step 1: ${outcomeOf(records[0])}`, records);
-        }
-        records.push(recordElicitation('step 2', SIGNUP_STEP_PLAN, await elicit(extra, SIGNUP_STEP_PLAN)));
+        first = recordElicitation('step 1', SIGNUP_STEP_PROFILE, await elicit(extra, SIGNUP_STEP_PROFILE));
+        if (first.action !== 'accept') return toolResult(name, `stopped at step 1: ${outcomeOf(first)}`, [first]);
+        second = recordElicitation('step 2', SIGNUP_STEP_PLAN, await elicit(extra, SIGNUP_STEP_PLAN));
       } catch (error) {
         return failedElicitation(name, error);
       }
-      if (records[1].action !== 'accept')
-        return toolResult(name, `stopped at step 2: ${outcomeOf(records[1])}`, records);
-      const profile = records[0].result.content ?? {};
-      const plan = records[1].result.content ?? {};
+      const records = [first, second];
+      if (second.action !== 'accept') return toolResult(name, `stopped at step 2: ${outcomeOf(second)}`, records);
+      /** @param {unknown} result */
+      const contentOf = (result) => /** @type {{ content?: Record<string, unknown> }} */ (result).content ?? {};
+      const profile = contentOf(first.result);
+      const plan = contentOf(second.result);
       return toolResult(
         name,
         `signed up name ${JSON.stringify(profile.name)}, email ${JSON.stringify(profile.email)}, plan ${JSON.stringify(plan.plan)}, seats ${JSON.stringify(plan.seats ?? null)}.`,

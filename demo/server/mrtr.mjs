@@ -17,7 +17,7 @@ import {
 } from '@modelcontextprotocol/server';
 import { parseJson, serveThroughFetch } from './http.mjs';
 import { brief, describeMessage } from './log.mjs';
-import { finishSlowReport, recordElicitation, refusal, toolResult } from './report.mjs';
+import { elicitationModes, finishSlowReport, outcomeOf, recordElicitation, refusal, toolResult } from './report.mjs';
 import {
   MRTR_NO_STATE,
   MRTR_PROFILE,
@@ -47,21 +47,23 @@ const STATE_TTL_SECONDS = 30 * 60;
  * @typedef {import('@modelcontextprotocol/server').ServerContext} ServerContext
  * @typedef {{ tool: string, round: number, asked: string[], second?: string, profile?: unknown, flow?: string }} FlowState
  * @typedef {{
- *   definition: { name: string, title: string, description: string, inputSchema: object },
- *   call: (args: Record<string, any>, ctx: ServerContext) => Promise<object>,
+ *   definition: import('@modelcontextprotocol/server').Tool,
+ *   call: (args: Record<string, any>, ctx: ServerContext) => Promise<import('@modelcontextprotocol/server').CallToolResult | ReturnType<typeof inputRequired>>,
  * }} Tool
  */
 
 /**
  * Builds an embedded `elicitation/create` request with the SDK's builders.
- * @param {Record<string, any>} params
+ * @param {import('./requests.mjs').FormParams | import('./requests.mjs').UrlParams} params
  */
 function elicitation(params) {
   if (params.mode === 'url') {
-    const { mode: _mode, elicitationId: _id, ...rest } = params;
+    const { mode: _mode, ...rest } = params;
     return inputRequired.elicitUrl(structuredClone(rest));
   }
-  return inputRequired.elicit(structuredClone(params));
+  return inputRequired.elicit(
+    /** @type {import('@modelcontextprotocol/server').ElicitRequestFormParams} */ (structuredClone(params)),
+  );
 }
 
 /**
@@ -72,10 +74,7 @@ function clientModes(ctx) {
   const capabilities = /** @type {Record<string, any> | undefined} */ (ctx.mcpReq.envelope)?.[
     CLIENT_CAPABILITIES_META_KEY
   ];
-  const elicitation = capabilities?.elicitation;
-  if (!elicitation) return { form: false, url: false };
-  const url = elicitation.url !== undefined;
-  return { form: elicitation.form !== undefined || !url, url };
+  return elicitationModes(capabilities?.elicitation);
 }
 
 /**
@@ -121,19 +120,6 @@ function requireAnswers(ctx, asked) {
 }
 
 /**
- * The sentence a tool result starts with for a single answer.
- * @param {import('./report.mjs').ElicitationRecord} record
- */
-function outcomeOf(record) {
-  if (record.action === 'accept') {
-    return record.mode === 'url' ? 'the user agreed to open the URL.' : 'the user accepted; the content is below.';
-  }
-  if (record.action === 'decline') return 'the user declined.';
-  if (record.action === 'cancel') return 'the user cancelled.';
-  return `the client answered with an unknown action ${JSON.stringify(record.action)}.`;
-}
-
-/**
  * The `/mcp-2026` endpoint.
  * @param {{ log: Logger }} options
  */
@@ -175,13 +161,14 @@ export function createMrtrEndpoint({ log }) {
    * @param {string} name
    * @param {string} title
    * @param {string} description
-   * @param {Record<string, Record<string, any>>} requests key → elicitation params
+   * @param {Record<string, import('./requests.mjs').FormParams | import('./requests.mjs').UrlParams>} requests key → elicitation params
    * @returns {Tool}
    */
   const oneRoundTool = (name, title, description, requests) => ({
     definition: { name, title, description, inputSchema: { type: 'object', properties: {} } },
     async call(_args, ctx) {
-      const keys = Object.keys(requests);
+      const entries = Object.entries(requests);
+      const keys = entries.map(([key]) => key);
       if (ctx.mcpReq.requestState() !== undefined) {
         throw new ProtocolError(
           ProtocolErrorCode.InvalidParams,
@@ -189,19 +176,20 @@ export function createMrtrEndpoint({ log }) {
         );
       }
       if (ctx.mcpReq.inputResponses === undefined) {
-        const unsupported = keys.filter((key) => !supports(ctx, requests[key]));
+        const unsupported = entries.filter(([, params]) => !supports(ctx, params)).map(([key]) => key);
         if (unsupported.length > 0) {
           return refusal(name, `this client did not declare the elicitation mode ${unsupported.join(', ')} needs.`);
         }
         return inputRequired({
-          inputRequests: Object.fromEntries(keys.map((key) => [key, elicitation(requests[key])])),
+          inputRequests: Object.fromEntries(entries.map(([key, params]) => [key, elicitation(params)])),
         });
       }
       const responses = requireAnswers(ctx, keys);
-      const records = keys.map((key) => recordElicitation(key, requests[key], responses[key]));
+      const records = entries.map(([key, params]) => recordElicitation(key, params, responses[key]));
+      const [only] = records;
       const outcome =
-        records.length === 1
-          ? outcomeOf(records[0])
+        records.length === 1 && only
+          ? outcomeOf(only)
           : `answered ${records.map((record) => `${record.label}: ${record.action}`).join(', ')}.`;
       return toolResult(name, outcome, records, { notes: ['Asked in one round, without requestState.'] });
     },
@@ -272,16 +260,16 @@ export function createMrtrEndpoint({ log }) {
           requestState: await mintState({ ...state, round: 2, asked: [key], profile: responses.profile }),
         });
       }
-      const key = state.asked[0];
-      const records = [
-        recordElicitation('profile', MRTR_PROFILE, state.profile),
-        recordElicitation(key, key === 'plan' ? SIGNUP_STEP_PLAN : MRTR_VERIFY_URL, responses[key]),
-      ];
+      const [key] = state.asked;
+      if (key === undefined)
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'the requestState names no question');
+      const answered = recordElicitation(key, key === 'plan' ? SIGNUP_STEP_PLAN : MRTR_VERIFY_URL, responses[key]);
+      const records = [recordElicitation('profile', MRTR_PROFILE, state.profile), answered];
       const content = /** @type {Record<string, any>} */ (state.profile)?.content ?? {};
       const outcome =
-        records[1].action === 'accept'
-          ? `done after two rounds for name ${JSON.stringify(content.name)}, email ${JSON.stringify(content.email)}; round 2 (${key}): ${outcomeOf(records[1])}`
-          : `stopped after round 2 (${key}): ${outcomeOf(records[1])}`;
+        answered.action === 'accept'
+          ? `done after two rounds for name ${JSON.stringify(content.name)}, email ${JSON.stringify(content.email)}; round 2 (${key}): ${outcomeOf(answered)}`
+          : `stopped after round 2 (${key}): ${outcomeOf(answered)}`;
       return toolResult(name, outcome, records, {
         notes: ['Round 1’s answer came back inside the signed requestState, not from server memory.'],
         extra: { rounds: 2, flow: state.flow },

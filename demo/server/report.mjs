@@ -22,6 +22,35 @@ const validator = new AjvJsonSchemaValidator();
  */
 
 /**
+ * Which modes a client's declared `elicitation` capability allows (`{}` means form only, as the
+ * specification says for clients that predate modes).
+ * @param {{ form?: unknown, url?: unknown } | undefined} elicitation
+ * @returns {{ form: boolean, url: boolean }}
+ */
+export function elicitationModes(elicitation) {
+  if (!elicitation) return { form: false, url: false };
+  const url = elicitation.url !== undefined;
+  return { form: elicitation.form !== undefined || !url, url };
+}
+
+/**
+ * The sentence a tool result starts with for a single answer.
+ * @param {ElicitationRecord} record
+ */
+export function outcomeOf(record) {
+  switch (record.action) {
+    case 'accept':
+      return record.mode === 'url' ? 'the user agreed to open the URL.' : 'the user accepted; the content is below.';
+    case 'decline':
+      return 'the user declined.';
+    case 'cancel':
+      return 'the user cancelled.';
+    default:
+      return `the client answered with an unknown action ${JSON.stringify(record.action)}.`;
+  }
+}
+
+/**
  * The name of a value's JSON type as a test wants it: `typeof`, except `"array"` and `"null"`.
  * @param {unknown} value
  * @returns {string}

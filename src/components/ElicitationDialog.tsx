@@ -23,6 +23,100 @@ export type ElicitationDialogProps = ElicitationOptions & Omit<ElicitationDialog
 /** How long after appearing a click outside the dialog is not taken as cancel. */
 const OUTSIDE_CLICK_GRACE_MS = 600;
 
+/** @internal What a modal dialog of this library is, whatever it holds. */
+export interface DialogShellProps extends Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'asChild' | 'title'> {
+  /** Whether it is shown. */
+  open: boolean;
+  /** Escape, the close button and a click outside: the caller decides what dismissing means. */
+  onDismiss: () => void;
+  /** The dialog's accessible name (visually hidden: the header says it on screen). */
+  title: string;
+  /** `data-slot` of the title element. */
+  titleSlot?: string;
+  /** The close button's label. */
+  closeLabel: string;
+  /** Where the dialog is portalled. @default document.body */
+  container?: HTMLElement | null;
+}
+
+/**
+ * @internal The one modal dialog of the library (Radix Dialog), for a request's frame and the
+ * provider's `-32042` walk-through alike: focus starts at the first field or the app's own heading
+ * (never the server's text) and returns to where it was; a click outside that lands as the dialog
+ * appears is not taken as a dismissal; on a phone it is a bottom sheet above the on-screen keyboard.
+ */
+export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellProps>(function DialogShell(
+  {
+    open,
+    onDismiss,
+    title,
+    titleSlot,
+    closeLabel,
+    container,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onPointerDownOutside,
+    style,
+    ...props
+  },
+  ref,
+) {
+  const openedAt = useRef(Date.now());
+  // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
+  const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  // On a phone the dialog is a bottom sheet: it rises above an on-screen keyboard that covers the page.
+  const content = useRef<HTMLElement | null>(null);
+  const keyboardInset = useKeyboardInset(content);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Escape, the close button and a click outside all dismiss without choosing.
+        if (!next) onDismiss();
+      }}
+    >
+      <Dialog.Portal container={container ?? undefined}>
+        <Dialog.Overlay data-slot="elicitation-overlay" />
+        <Dialog.Content
+          ref={composeRefs(ref, content) as Ref<HTMLDivElement>}
+          data-slot="elicitation"
+          data-dialog=""
+          onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
+            // The first answer in a form; the verdict's headline in URL mode; never the server's text.
+            const first = initialFocusTarget(event.currentTarget as HTMLElement | null);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          })}
+          onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, (event) => {
+            if (!(returnFocusTo instanceof HTMLElement) || !returnFocusTo.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          })}
+          onPointerDownOutside={composeEventHandlers(onPointerDownOutside, (event) => {
+            // A click meant for the page that lands as the dialog appears must not cancel it unseen.
+            if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
+          })}
+          {...props}
+          style={
+            keyboardInset > 0
+              ? ({ '--elicitation-keyboard-inset': `${keyboardInset}px`, ...style } as CSSProperties)
+              : style
+          }
+        >
+          <VisuallyHidden.Root asChild>
+            <Dialog.Title data-slot={titleSlot}>{title}</Dialog.Title>
+          </VisuallyHidden.Root>
+          {children}
+          <DialogCloseButton label={closeLabel} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+});
+
 /**
  * The dialog's frame, a part for `Elicitation.Root`: the request in a modal dialog (Radix Dialog),
  * focus trapped and returned, Escape, × and a click outside as cancel, a bottom sheet on narrow
@@ -30,78 +124,32 @@ const OUTSIDE_CLICK_GRACE_MS = 600;
  * arrangement, `ElicitationContent`, when it has none).
  */
 export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDialogFrameProps>(
-  function ElicitationDialogFrame(
-    { container, children, onOpenAutoFocus, onCloseAutoFocus, onPointerDownOutside, style, ...props },
-    ref,
-  ) {
+  function ElicitationDialogFrame({ children, ...props }, ref) {
     const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialogFrame>');
     const phase = useElicitationSelector(store, selectPhase);
-    const openedAt = useRef(Date.now());
-    // The dialog has no trigger: focus goes back to what had it before the dialog appeared.
-    const [returnFocusTo] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
-    // On a phone the dialog is a bottom sheet: it rises above an on-screen keyboard that covers the page.
-    const content = useRef<HTMLElement | null>(null);
-    const keyboardInset = useKeyboardInset(content);
     return (
-      <Dialog.Root
+      <DialogShell
+        ref={ref}
         open={phase !== 'answered'}
-        onOpenChange={(open) => {
-          // Escape, the close button and a click outside all dismiss without choosing.
-          if (!open) store.close();
-        }}
+        onDismiss={store.close}
+        title={t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
+        closeLabel={messages.dialog.close}
+        data-mode={request?.mode ?? 'invalid'}
+        data-state={phase}
+        lang={locale}
+        // Read out as the dialog opens: in URL mode the app's verdict (never the server's text
+        // first), else the message; then the time left, when there is a deadline.
+        aria-describedby={[
+          request?.mode === 'url' ? `${ids.idPrefix}-verdict` : ids.message,
+          deadline === null ? null : ids.deadline,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        {...props}
       >
-        <Dialog.Portal container={container ?? undefined}>
-          <Dialog.Overlay data-slot="elicitation-overlay" />
-          <Dialog.Content
-            ref={composeRefs(ref, content) as Ref<HTMLDivElement>}
-            data-slot="elicitation"
-            data-dialog=""
-            data-mode={request?.mode ?? 'invalid'}
-            data-state={phase}
-            lang={locale}
-            // Read out as the dialog opens: in URL mode the app's verdict (never the server's text
-            // first), else the message; then the time left, when there is a deadline.
-            aria-describedby={[
-              request?.mode === 'url' ? `${ids.idPrefix}-verdict` : ids.message,
-              deadline === null ? null : ids.deadline,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
-              // The first answer in a form; the verdict's headline in URL mode; never the server's text.
-              const first = initialFocusTarget(event.currentTarget as HTMLElement | null);
-              if (first) {
-                event.preventDefault();
-                first.focus();
-              }
-            })}
-            onCloseAutoFocus={composeEventHandlers(onCloseAutoFocus, (event) => {
-              if (!(returnFocusTo instanceof HTMLElement) || !returnFocusTo.isConnected) return;
-              event.preventDefault();
-              returnFocusTo.focus();
-            })}
-            onPointerDownOutside={composeEventHandlers(onPointerDownOutside, (event) => {
-              // A click meant for the page that lands as the dialog appears must not cancel it unseen.
-              if (Date.now() - openedAt.current < OUTSIDE_CLICK_GRACE_MS) event.preventDefault();
-            })}
-            {...props}
-            style={
-              keyboardInset > 0
-                ? ({ '--elicitation-keyboard-inset': `${keyboardInset}px`, ...style } as CSSProperties)
-                : style
-            }
-          >
-            <VisuallyHidden.Root asChild>
-              <Dialog.Title>
-                {t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
-              </Dialog.Title>
-            </VisuallyHidden.Root>
-            {/* The default content has its own boundary; a host's parts get one here. */}
-            {children ? <ElicitationErrorBoundary>{children}</ElicitationErrorBoundary> : <ElicitationContent />}
-            <DialogCloseButton label={messages.dialog.close} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        {/* The default content has its own boundary; a host's parts get one here. */}
+        {children ? <ElicitationErrorBoundary>{children}</ElicitationErrorBoundary> : <ElicitationContent />}
+      </DialogShell>
     );
   },
 );

@@ -7,7 +7,7 @@ import type {
   ElicitationRequestItem,
   UrlElicitationRequiredItem,
 } from 'mcp-elicitation-react/mcp';
-import { Dialog, Portal, VisuallyHidden } from 'radix-ui';
+import { Portal } from 'radix-ui';
 import {
   type ComponentPropsWithoutRef,
   createContext,
@@ -34,7 +34,7 @@ import {
   type ElicitationConnectionStatus,
 } from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
-import { DialogCloseButton, ElicitationDialog } from './ElicitationDialog';
+import { DialogShell, ElicitationDialog } from './ElicitationDialog';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
@@ -162,44 +162,33 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
   const { id, server } = item;
   const { messages, locale } = options;
   return (
-    <Dialog.Root
+    // The same dialog as a request's: initial focus, the outside-click grace period, the bottom sheet.
+    <DialogShell
       open
-      onOpenChange={(open) => {
-        if (!open) queue.stop(id);
-      }}
+      onDismiss={() => queue.stop(id)}
+      title={fillTemplate(messages.queue.urlRequiredTitle, { server: serverDisplayName(server) }, locale)}
+      titleSlot="elicitation-url-required-title"
+      closeLabel={messages.dialog.close}
+      container={options.container}
+      data-mode="url-required"
+      lang={locale}
+      aria-describedby={undefined}
+      onCloseAutoFocus={options.onCloseAutoFocus}
     >
-      <Dialog.Portal container={options.container ?? undefined}>
-        <Dialog.Overlay data-slot="elicitation-overlay" />
-        <Dialog.Content
-          data-slot="elicitation"
-          data-dialog=""
-          data-mode="url-required"
-          lang={locale}
-          aria-describedby={undefined}
-          onCloseAutoFocus={options.onCloseAutoFocus}
-        >
-          {/* The dialog's name; on screen, the step indicator and the header say it without repeating the server. */}
-          <VisuallyHidden.Root asChild>
-            <Dialog.Title data-slot="elicitation-url-required-title">
-              {fillTemplate(messages.queue.urlRequiredTitle, { server: serverDisplayName(server) }, locale)}
-            </Dialog.Title>
-          </VisuallyHidden.Root>
-          {header}
-          <UrlElicitationSequence
-            elicitations={item.elicitations}
-            server={server}
-            locale={locale}
-            messages={options.messages}
-            openUrl={options.openUrl}
-            onFinish={(results) => {
-              if (results.some((result) => result.action !== 'accept')) queue.stop(id);
-            }}
-            onRetry={() => queue.retry(id)}
-          />
-          <DialogCloseButton label={messages.dialog.close} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* The dialog's name is hidden; on screen, the step indicator and the header say it. */}
+      {header}
+      <UrlElicitationSequence
+        elicitations={item.elicitations}
+        server={server}
+        locale={locale}
+        messages={options.messages}
+        openUrl={options.openUrl}
+        onFinish={(results) => {
+          if (results.some((result) => result.action !== 'accept')) queue.stop(id);
+        }}
+        onRetry={() => queue.retry(id)}
+      />
+    </DialogShell>
   );
 }
 

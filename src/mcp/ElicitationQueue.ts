@@ -5,7 +5,6 @@
 
 import type { ElicitationWait, ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { runAt } from '../core/deadline';
-import { isObject, own } from '../core/object';
 import { ElicitationCompletionTracker } from '../core/protocol';
 import { urlWait } from '../core/revision';
 

@@ -9,7 +9,7 @@
  * client.setNotificationHandler('notifications/elicitation/complete', createElicitationCompleteHandler(queue, { server }));
  * ```
  */
-import type { ElicitResult, OpenElicitResult } from 'mcp-elicitation-react/core';
+import type { OpenElicitResult } from 'mcp-elicitation-react/core';
 import type { ElicitationHandlerOptions, ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { createElicitationAsk } from './handler';
 

@@ -1,6 +1,7 @@
 /**
  * The bridge benchmark (`npm run bench:bridge`) at a tiny size: it runs, and what must be zero is
- * zero, in memory and on two instances sharing a real redis-server. Its timings are not checked.
+ * zero, in memory and on two instances sharing a real redis-server. Its timings are not checked,
+ * only that every item was timed and that the two latencies are in order.
  */
 import { describe, expect, it } from 'vitest';
 import { runBridgeBench } from '../../scripts/benchBridge.ts';
@@ -11,8 +12,11 @@ describe('bridge benchmark, tiny', () => {
     async (redis) => {
       const result = await runBridgeBench({ sessions: 3, perSession: 4, tabs: 2, redis, deadlineMs: 20_000 });
       expect(result).toMatchObject({ elicitations: 12, lost: 0, answeredTwice: 0, crossSession: 0 });
-      expect(result.delivery.p50).toBeGreaterThanOrEqual(0);
-      expect(result.roundTrip.p95).toBeGreaterThanOrEqual(result.roundTrip.p50);
+      // Every elicitation was measured both ways, and each is seen in a tab before its answer returns.
+      expect(result.delivery.samples).toBe(12);
+      expect(result.roundTrip.samples).toBe(12);
+      expect(result.delivery.max).toBeLessThanOrEqual(result.roundTrip.max);
+      expect(result.roundTrip.max).toBeLessThanOrEqual(result.durationMs + 1);
     },
   );
 });

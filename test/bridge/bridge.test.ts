@@ -228,10 +228,13 @@ describe('the stream', () => {
     const bob = readEvents(served.url, as('bob'));
     cleanups.push(bob.close);
     await until(() => alice.events.length > 0 && bob.events.length > 0);
+    cleanups.push(alice.close);
     await bridge.disconnect('alice');
-    await alice.close();
+    await until(() => alice.ended, 10_000, "alice's stream to end");
+    expect(bob.ended).toBe(false);
     ask('bob');
     await until(() => bob.events.some((event) => event.event === 'pending'));
+    expect(bob.ended).toBe(false);
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * Helpers of the bridge tests: serve a bridge over real HTTP on 127.0.0.1, read its event stream,
- * and (from scripts/redisServer.ts) run a real `redis-server` on a free loopback port.
+ * and (from harness/redisServer.ts) run a real `redis-server` on a free loopback port.
  */
-export { type RedisServer, startRedisServer } from '../../scripts/redisServer.ts';
+export { type RedisServer, startRedisServer } from '../../harness/redisServer.ts';
 
-export { type ServedBridge, serveBridge } from '../../scripts/serveBridge';
+export { type ServedBridge, serveBridge } from '../../harness/serveBridge';
 
-import { waitUntil } from '../../scripts/net.mjs';
+import { waitUntil } from '../../harness/net.ts';
 
 /** The headers a test client of `session` sends (the tests' `authorize` reads `x-session`). */
 export function as(session: string, headers: Record<string, string> = {}): Record<string, string> {
@@ -27,6 +27,8 @@ export interface ReadEvent {
 export function readEvents(url: string, headers: Record<string, string>) {
   const events: ReadEvent[] = [];
   const controller = new AbortController();
+  /** Whether the server ended the stream (not our own `close()`). */
+  let ended = false;
   let resolveOpen: (status: number) => void = () => {};
   const opened = new Promise<number>((resolve) => {
     resolveOpen = resolve;
@@ -41,7 +43,10 @@ export function readEvents(url: string, headers: Record<string, string>) {
       const reader = response.body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done) {
+          ended = true;
+          break;
+        }
         buffer += decoder.decode(value, { stream: true });
         for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
@@ -62,6 +67,9 @@ export function readEvents(url: string, headers: Record<string, string>) {
   return {
     events,
     opened,
+    get ended() {
+      return ended;
+    },
     async close() {
       controller.abort();
       await done;

@@ -16,7 +16,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CreateTaskResultSchema, ElicitRequestSchema, GetTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForHttp } from '../../scripts/net.mjs';
+import { freePort, waitForHttp } from '../../harness/net.ts';
 import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
 import {
   connectElicitationBridge,

@@ -9,7 +9,7 @@ import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../
 import { ko } from '../../src/locales/ko';
 import { createElicitationAsk, ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
-import { calendar, textRequest, track, weather } from '../mcp/harness';
+import { calendar, textRequest, track, weather } from '../support/mcp-harness';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

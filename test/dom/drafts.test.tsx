@@ -10,7 +10,7 @@ import { ElicitationPanel, ElicitationProvider } from '../../src';
 import { ElicitationDrafts, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { ElicitationQueue } from '../../src/mcp';
 import { uiFixtures } from '../fixtures';
-import { calendar, formDialog, noDialog, PATIENCE, textRequest, weather } from '../mcp/harness';
+import { calendar, formDialog, noDialog, PATIENCE, textRequest, weather } from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 

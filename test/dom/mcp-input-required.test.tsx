@@ -14,7 +14,7 @@ import {
   resolveInputRequired,
   UnhandledInputRequestError,
 } from '../../src/mcp';
-import { answerText, formDialog, noDialog, textRequest, track } from '../mcp/harness';
+import { answerText, formDialog, noDialog, textRequest, track } from '../support/mcp-harness';
 
 const kitchen = { name: 'kitchen-server', title: 'Kitchen' };
 const CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationProvider, useElicitationQueue } from '../../src';
@@ -21,7 +22,7 @@ import {
   urlDialog,
   urlRequest,
   weather,
-} from '../mcp/harness';
+} from '../support/mcp-harness';
 
 let probed: ReturnType<typeof useElicitationQueue> | undefined;
 
@@ -42,7 +43,7 @@ function enqueue(queue: ElicitationQueue, request: Parameters<ElicitationQueue['
 
 describe('ElicitationQueue with ElicitationProvider', () => {
   it('shows three concurrent requests from two servers in order, each resolving its own promise', async () => {
-    const { queue, user } = host();
+    const { queue, user, unmount } = host();
     const first = track(enqueue(queue, { server: weather, params: textRequest('City') }));
     const second = track(enqueue(queue, { server: calendar, params: textRequest('Meeting title') }));
     const third = track(enqueue(queue, { server: weather, params: textRequest('Units') }));
@@ -69,9 +70,9 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     await expect.poll(() => third).toEqual([{ status: 'resolved', value: { action: 'cancel' } }]);
     await noDialog();
 
-    // Nothing settles twice, not even when the answered dialogs unmount.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect([first.length, second.length, third.length]).toEqual([1, 1, 1]);
+    // The queue is empty, and stays so when the provider unmounts.
+    expect(queue.getSnapshot()).toMatchObject({ items: [], current: null, position: null });
+    unmount();
     expect(queue.getSnapshot()).toMatchObject({ items: [], current: null, position: null });
   });
 
@@ -170,6 +171,37 @@ describe('ElicitationQueue with ElicitationProvider', () => {
     expect(queue.getSnapshot().items).toEqual([]);
   });
 
+  it('walks a -32042 error in the same dialog as a request: focus at the verdict, no dismissal as it appears', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    try {
+      const { queue, user } = host();
+      let walk!: Promise<unknown>;
+      act(() => {
+        walk = queue.enqueueUrlRequired({
+          server: calendar,
+          elicitations: [urlRequest('https://calendar.example.com/connect')],
+        });
+      });
+      const outcome = track(walk);
+      const dialog = await screen.findByRole('dialog', { name: /Calendar/ });
+      // Focus starts at the app's own heading, never at the server's message.
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('data-slot', 'elicitation-url-verdict-title'));
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      // 100 ms after it appeared, a click outside was meant for the page: nothing is stopped.
+      now.mockReturnValue(2_000_100);
+      const backdrop = document.querySelector('[data-slot="elicitation-overlay"]') as HTMLElement;
+      await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+      expect(dialog).toBeVisible();
+      expect(outcome).toEqual([]);
+      // A second later it is a dismissal: the walk stops.
+      now.mockReturnValue(2_001_000);
+      await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+      await expect.poll(() => outcome).toEqual([{ status: 'resolved', value: 'stop' }]);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('does not cancel on React StrictMode’s simulated remount', async () => {
     const queue = new ElicitationQueue();
     const pending = track(queue.enqueue({ server: weather, params: textRequest('City') }));
@@ -178,10 +210,15 @@ describe('ElicitationQueue with ElicitationProvider', () => {
         <ElicitationProvider queue={queue} />
       </StrictMode>,
     );
-    await formDialog('Weather');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    const user = userEvent.setup();
+    const dialog = await formDialog('Weather');
     expect(pending).toEqual([]);
     expect(queue.getSnapshot().items).toHaveLength(1);
+    // The remount cancelled nothing, however late: the one answer is the person's.
+    await answerText(user, dialog, 'City', 'Kyoto');
+    await expect
+      .poll(() => pending)
+      .toEqual([{ status: 'resolved', value: { action: 'accept', content: { answer: 'Kyoto' } } }]);
   });
 
   it('gives its own queue to useElicitationQueue() when none is passed', async () => {

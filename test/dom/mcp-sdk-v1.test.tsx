@@ -17,7 +17,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ElicitationCapability, elicitationCapability } from '../../src/core';
 import { callWithUrlElicitation, createElicitationCompleteHandler, type ElicitationQueue } from '../../src/mcp';
 import { createSdkV1ElicitationHandler } from '../../src/mcp/sdkV1';
-import { calendar, formDialog, host, noDialog, PATIENCE, track, urlDialog, urlRequest, weather } from '../mcp/harness';
+import {
+  calendar,
+  formDialog,
+  host,
+  noDialog,
+  PATIENCE,
+  track,
+  urlDialog,
+  urlRequest,
+  weather,
+} from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -91,6 +101,16 @@ const profileRequest = {
   },
 };
 
+/**
+ * The server asks once more and the user declines: a positive end to wait for. Anything the client
+ * sent for an earlier, withdrawn request would be in `sent` before this answer.
+ */
+async function nextExchange(server: McpServer, user: ReturnType<typeof host>['user']) {
+  const answer = track(server.server.elicitInput(profileRequest));
+  await user.click(within(await formDialog('Weather')).getByRole('button', { name: 'Decline' }));
+  await expect.poll(() => answer).toEqual([{ status: 'resolved', value: { action: 'decline' } }]);
+}
+
 describe('SDK v1 adapter', () => {
   it('shows the server’s elicitInput and the server receives exactly the typed values', async () => {
     const { queue, user } = host();
@@ -137,7 +157,8 @@ describe('SDK v1 adapter', () => {
   });
 
   it('withdraws the dialog when the server cancels, and sends nothing for it', async () => {
-    const { server, sent } = await connect(host().queue);
+    const { queue, user } = host();
+    const { server, sent } = await connect(queue);
     const controller = new AbortController();
     const answer = track(server.server.elicitInput(profileRequest, { signal: controller.signal }));
     await formDialog('Weather');
@@ -146,13 +167,14 @@ describe('SDK v1 adapter', () => {
     expect(await screen.findByText('Weather withdrew its request.')).toBeVisible();
     await noDialog();
     await expect.poll(() => answer.map((entry) => entry.status)).toEqual(['rejected']);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    // No response to the cancelled request, nor anything else.
-    expect(sent.slice(before)).toEqual([]);
+    await nextExchange(server, user);
+    // No response to the cancelled request, nor anything else: only the next request's answer.
+    expect(sent.slice(before)).toEqual([expect.objectContaining({ result: { action: 'decline' } })]);
   });
 
   it('withdraws the dialog when the server’s request times out', async () => {
-    const { server, sent } = await connect(host().queue);
+    const { queue, user } = host();
+    const { server, sent } = await connect(queue);
     const before = sent.length;
     const answer = track(server.server.elicitInput(profileRequest, { timeout: 1500 }));
     expect(await screen.findByText('Weather withdrew its request.', undefined, PATIENCE)).toBeVisible();
@@ -160,8 +182,8 @@ describe('SDK v1 adapter', () => {
     await expect.poll(() => answer).toHaveLength(1);
     expect(answer[0]?.value).toBeInstanceOf(McpError);
     expect(answer[0]?.value).toMatchObject({ code: -32001 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(sent.slice(before)).toEqual([]);
+    await nextExchange(server, user);
+    expect(sent.slice(before)).toEqual([expect.objectContaining({ result: { action: 'decline' } })]);
   });
 
   it('answers -32602 to a mode the host did not declare, without showing anything', async () => {
@@ -187,17 +209,17 @@ describe('SDK v1 adapter', () => {
     await expect.poll(() => answer).toEqual([{ status: 'resolved', value: { action: 'accept' } }]);
     expect(within(dialog).getByText('Waiting for you to finish on example.com')).toBeVisible();
 
+    // A ping after the notification: the client handles messages in order, so its answer comes
+    // after the unknown id was handled (and ignored).
     await act(async () => {
       await server.server.createElicitationCompletionNotifier('elicit-7')();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await server.server.ping();
     });
     expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(within(dialog).getByText('Waiting for you to finish on example.com')).toBeVisible();
 
-    await act(async () => {
-      await server.server.createElicitationCompletionNotifier('elicit-42')();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await server.server.createElicitationCompletionNotifier('elicit-42')();
+    await noDialog();
   });
 
   it('-32042: walks through every URL, then retries the tool call once the user asks', async () => {

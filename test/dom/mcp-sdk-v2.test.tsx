@@ -12,7 +12,7 @@ import {
   McpServer,
   ProtocolError,
 } from '@modelcontextprotocol/server';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { type ElicitationCapability, elicitationCapability } from '../../src/core';
@@ -28,7 +28,7 @@ import {
   urlDialog,
   urlRequest,
   weather,
-} from '../mcp/harness';
+} from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -115,11 +115,8 @@ describe('SDK v2 adapter, 2025-11-25 (pushed elicitation/create)', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Open example.com' }));
     await expect.poll(() => answer).toEqual([{ status: 'resolved', value: { action: 'accept' } }]);
     expect(within(dialog).getByText('Waiting for you to finish on example.com')).toBeVisible();
-    await act(async () => {
-      await server.server.createElicitationCompletionNotifier('v2-elicit')();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await server.server.createElicitationCompletionNotifier('v2-elicit')();
+    await noDialog();
   });
 });
 
@@ -240,13 +237,22 @@ describe('SDK v2 adapter, 2026-07-28 (inputRequests fulfilled through the same h
   it('URL mode: holds the accept until the user says they are done, then the SDK retries', async () => {
     const { queue, user, openUrl } = host();
     const client = await connectModern(queue);
-    const result = track(client.callTool({ name: 'link-account', arguments: {} }));
+    let done = false;
+    // Settling before the user says they are done, however late, makes the call reject.
+    const result = track(
+      client.callTool({ name: 'link-account', arguments: {} }).then((value) => {
+        if (!done) throw new Error('the call settled before the user said they were done');
+        return value;
+      }),
+    );
     const dialog = await urlDialog('Travel');
     await user.click(await within(dialog).findByRole('button', { name: 'Open example.com' }));
     expect(openUrl).toHaveBeenCalledExactlyOnceWith('https://travel.example.com/link');
     expect(await within(dialog).findByText('Waiting for you to finish on example.com')).toBeVisible();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A full round trip to the server while waiting: an accept sent on consent would have retried by now.
+    await client.listTools();
     expect(result).toEqual([]);
+    done = true;
     await user.click(within(dialog).getByRole('button', { name: 'I’m done, retry' }));
     await noDialog();
     await expect

@@ -65,7 +65,7 @@ function Broken(): never {
 }
 
 describe('rendering work', () => {
-  it('typing 20 characters commits the form only: never the header, message, warnings or actions', async () => {
+  it('typing 20 characters commits the form only, at most once a keystroke: never the header, message, warnings or actions', async () => {
     const commits: Record<string, number> = { header: 0, message: 0, warning: 0, actions: 0, form: 0 };
     const count: ProfilerOnRenderCallback = (id) => {
       commits[id] = (commits[id] ?? 0) + 1;
@@ -101,8 +101,9 @@ describe('rendering work', () => {
       warning: commits.warning,
       actions: commits.actions,
     }).toEqual({ header: 0, message: 0, warning: 0, actions: 0 });
-    // One commit per keystroke: rjsf's own.
-    expect(commits.form).toBe(20);
+    // Ours: at most one form commit per keystroke (how rjsf batches its own is rjsf's business).
+    expect(commits.form).toBeGreaterThan(0);
+    expect(commits.form).toBeLessThanOrEqual(20);
   });
 });
 

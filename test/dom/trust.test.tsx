@@ -17,7 +17,7 @@ import {
 import { ko } from '../../src/locales/ko';
 import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
-import { calendar, PATIENCE, textRequest, weather } from '../mcp/harness';
+import { calendar, PATIENCE, textRequest, weather } from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -318,31 +318,50 @@ describe('the error summary', () => {
 
 describe('one visual language for where the user is', () => {
   it('the queue and the walkthrough share the step indicator; waiting shows a progress bar', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'open').mockReturnValue(null);
     const queue = new ElicitationQueue();
-    render(<ElicitationProvider queue={queue} />);
+    const provider = render(<ElicitationProvider queue={queue} />);
     act(() => {
-      queue.enqueue({ server: weather, params: textRequest('City') }).catch(() => {});
+      queue
+        .enqueue({ server: weather, params: urlRequest('https://example.com/a', { elicitationId: 'sign-in' }) })
+        .catch(() => {});
       queue.enqueue({ server: calendar, params: textRequest('Title') }).catch(() => {});
     });
     const dialog = await screen.findByRole('dialog', {}, PATIENCE);
     const steps = dialog.querySelector('[data-slot="elicitation-steps"]') as HTMLElement;
+    const stepStates = (root: HTMLElement) =>
+      [...root.querySelectorAll('[data-slot="elicitation-step"]')].map((step) => step.getAttribute('data-state'));
     expect(steps).toHaveTextContent('Request 1 of 2');
-    expect(
-      [...steps.querySelectorAll('[data-slot="elicitation-step"]')].map((step) => step.getAttribute('data-state')),
-    ).toEqual(['current', 'upcoming']);
+    expect(stepStates(steps)).toEqual(['current', 'upcoming']);
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
 
-    render(
+    // Consent to the URL: the request waits for its completion, under the same step indicator.
+    await user.click(await within(dialog).findByRole('button', { name: 'Open example.com' }, PATIENCE));
+    const bar = await within(dialog).findByRole('progressbar', {
+      name: 'Waiting for you to finish on example.com',
+    });
+    expect(bar).toBeVisible();
+    expect(queue.getSnapshot().current).toMatchObject({ state: 'waiting' });
+    expect(steps).toHaveTextContent('Request 1 of 2');
+    expect(stepStates(steps)).toEqual(['current', 'upcoming']);
+    act(() => queue.cancelAll());
+    provider.unmount();
+
+    const { container } = render(
       <UrlElicitationSequence
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
         onFinish={() => {}}
       />,
     );
-    const walk = document.querySelector(
+    const walk = container.querySelector(
       '[data-slot="elicitation-url-sequence"] [data-slot="elicitation-steps"]',
     ) as HTMLElement;
     expect(walk).toHaveTextContent('Step 1 of 2');
-    expect(walk.querySelectorAll('[data-slot="elicitation-step"]')).toHaveLength(2);
+    expect(stepStates(walk)).toEqual(['current', 'upcoming']);
+    // The URL check settles inside Testing Library's act() before the test ends.
+    await within(container).findByRole('button', { name: 'Open example.com' }, PATIENCE);
   });
 });
 

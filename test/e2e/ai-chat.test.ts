@@ -12,10 +12,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../harness/chromium.ts';
+import { freePort } from '../../harness/net.ts';
+import { type RedisServer, startRedisServer } from '../../harness/redisServer.ts';
 import { type AiChatBuild, buildAiChat, builtAiChat } from '../../scripts/aiChatApp.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
-import { freePort } from '../../scripts/net.mjs';
-import { type RedisServer, startRedisServer } from '../../scripts/redisServer.ts';
 import type { Service } from '../support/host-app.ts';
 
 const PROMPT = 'Please save my contact details';

@@ -100,6 +100,27 @@ async function callFromHost(current: Session, client: 'sdk-v1' | 'ai-sdk', tool:
   return body.result?.content?.map((part) => part.text ?? '').join('\n') ?? '';
 }
 
+/** Reads the session's bridge stream from outside the page until an item is pending: the request is stored. */
+async function storedPending(cookie: string): Promise<void> {
+  const controller = new AbortController();
+  const response = await fetch(`${origin}/host/bridge`, {
+    headers: { Cookie: cookie, Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (!/^event: pending$/m.test(text)) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error('the bridge stream ended before a pending item');
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
 describe('server-side MCP clients, answered in the page through the bridge', () => {
   it('1. a tool call through the host’s SDK v1 client, and one through @ai-sdk/mcp (2026-07-28), answered in the page', async () => {
     const page = await openTab(await newContext());
@@ -188,8 +209,10 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await bridgeStatus(page, 'reconnecting…');
     // A request arrives while the page is away.
     const call = callFromHost(current, 'sdk-v1', 'seed_github_username');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Once the bridge holds it (another reader of the session sees it pending), the offline page still shows nothing.
+    await storedPending(cookie);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await bridgeStatus(page, 'reconnecting…');
     await current.context.setOffline(false);
     const dialog = formDialog(page, SDK_V1);
     await dialog.waitFor({ timeout: 30_000 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPage, type TestPage } from './support/page.ts';
+import { startTestPage, type TestPage } from '../../harness/page.ts';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'";
 const PAGE_ROOT = fileURLToPath(new URL('./csp/', import.meta.url));

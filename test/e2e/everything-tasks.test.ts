@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/net.mjs';
+import { freePort } from '../../harness/net.ts';
 import { openPage, type Session } from '../support/browser.ts';
 import { PROJECT_ROOT, type Service, startService } from '../support/host-app.ts';
 import {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveTestPage, type TestPage } from '../../harness/page.ts';
 import {
   buildHostApp,
   buildLibrary,
@@ -23,7 +24,6 @@ import {
 } from '../../scripts/host-bundle.ts';
 import { en } from '../../src/i18n/en';
 import { ko } from '../../src/locales/ko';
-import { serveTestPage, type TestPage } from './support/page.ts';
 
 /** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
 const MAX_RATIO = 0.85;

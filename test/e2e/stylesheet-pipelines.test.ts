@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPage, type TestPage } from './support/page.ts';
+import { startTestPage, type TestPage } from '../../harness/page.ts';
 import { PIPELINES, STYLESHEET } from './support/stylesheetPipelines.ts';
 
 const PAGE_ROOT = fileURLToPath(new URL('./stylesheet/', import.meta.url));

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPage, type TestPage } from './support/page.ts';
+import { startTestPage, type TestPage } from '../../harness/page.ts';
 
 declare global {
   interface Window {
@@ -113,6 +113,20 @@ async function settled(page: Page) {
     .waitFor();
 }
 
+let barriers = 0;
+/**
+ * Waits until everything the page started before now is seen: two frames, then a request of its own
+ * (the network service takes requests in order), seen by `pageRequests`. Replaces a fixed sleep.
+ */
+async function barrier(page: Page, pageRequests: readonly string[]) {
+  const path = `/landing?barrier=${++barriers}`;
+  await page.evaluate(async (url) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await fetch(url);
+  }, path);
+  await expect.poll(() => pageRequests.some((requested) => requested.endsWith(path))).toBe(true);
+}
+
 const openButton = (page: Page) => page.getByRole('button', { name: /^Open / });
 
 /**
@@ -173,7 +187,7 @@ describe('URL mode in Chromium', () => {
       expect(await page.locator('[data-slot="elicitation-url-domain-highlight"]').count()).toBe(1);
       await page.locator('[data-slot="elicitation-url-full"]').hover();
       await (await opener(page)).hover();
-      await page.waitForTimeout(500);
+      await barrier(page, pageRequests);
 
       expect(routedAway).toEqual([]);
       expect(pageRequests.filter((requested) => !isLocal(requested))).toEqual([]);
@@ -275,7 +289,10 @@ describe('URL mode in Chromium', () => {
   });
 
   it('never offers to open a javascript: URL, shows why, and declines without any dialog', async () => {
-    const { context, page, dialogs, routedAway } = await open({ url: JAVASCRIPT_URL, stubWindowOpen: true });
+    const { context, page, dialogs, routedAway, pageRequests } = await open({
+      url: JAVASCRIPT_URL,
+      stubWindowOpen: true,
+    });
     try {
       const blocked = page.locator('[data-slot="elicitation-url-verdict"][data-verdict="block"]');
       await blocked.waitFor({ state: 'visible' });
@@ -291,7 +308,7 @@ describe('URL mode in Chromium', () => {
       await page.locator('[data-slot="elicitation-url-full"]').click();
       await page.getByRole('button', { name: 'Decline' }).click();
       await expect.poll(() => results(page)).toEqual([{ action: 'decline' }]);
-      await page.waitForTimeout(300);
+      await barrier(page, pageRequests);
       expect(dialogs).toEqual([]);
       expect(await page.evaluate(() => window.__opened)).toEqual([]);
       expect(routedAway).toEqual([]);

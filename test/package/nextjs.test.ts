@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
-import { freePort } from '../../scripts/net.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../harness/chromium.ts';
+import { freePort } from '../../harness/net.ts';
 import { openPage } from '../support/browser.ts';
 import { createHostApp, type HostApp, PROJECT_ROOT, type Service, startService } from '../support/host-app.ts';
 

@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.ts';
-import { serveDirectory } from '../e2e/support/page.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../harness/chromium.ts';
+import { serveDirectory } from '../../harness/page.ts';
 import { openPage } from '../support/browser.ts';
 import { createHostApp, type HostApp, installedVersions } from '../support/host-app.ts';
 

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { waitForHttp } from '../../scripts/net.mjs';
+import { waitForHttp } from '../../harness/net.ts';
 
 /** The repository root (where package.json is). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,7 +1,7 @@
 /**
  * How the property tests run: a fixed seed each, so a failure on CI replays anywhere, and a run
  * count small enough for a busy 2-core CI machine (load average ~7), with a time limit to match.
- * `FC_NUM_RUNS=20000 npx vitest run --project core` runs every property that many times instead,
+ * `FC_NUM_RUNS=20000 npx vitest run --project core --project mcp` runs every property that many times instead,
  * and scales the time limit with it.
  */
 

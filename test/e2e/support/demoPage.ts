@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium.ts';
-import { freePort } from '../../../scripts/net.mjs';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../../harness/chromium.ts';
+import { freePort } from '../../../harness/net.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

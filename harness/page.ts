@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
 import { build, type InlineConfig, mergeConfig } from 'vite';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../../scripts/chromium.ts';
-import { inProduction } from '../../../scripts/production.ts';
+import { inProduction } from '../scripts/production.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

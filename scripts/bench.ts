@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run bench`: bundle sizes and validation speed, each printed beside a baseline measured in
  * the same run. Sizes are minified + gzipped (level 9) ES bundles built with Vite.
@@ -8,8 +7,11 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { ValidatorType } from '@rjsf/utils';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -19,10 +21,23 @@ const work = mkdtempSync(join(root, 'node_modules/.cache/mer-bench-'));
 
 const PEERS = Object.keys(pkg.peerDependencies ?? {});
 const DEPENDENCIES = Object.keys(pkg.dependencies ?? {});
-const matches = (names) => (id) => names.some((name) => id === name || id.startsWith(`${name}/`));
+const matches = (names: string[]) => (id: string) => names.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Minified and gzipped size of everything an entry pulls in, except `external` imports. */
-async function bundleSize(label, code, external) {
+interface Size {
+  minified: number;
+  gzip: number;
+  code: string;
+}
+
+interface Bundle extends Size {
+  label: string;
+  upFront: Size;
+  lazy: Size;
+  lazyChunks: OutputChunk[];
+}
+
+async function bundleSize(label: string, code: string, external: (id: string) => boolean): Promise<Bundle> {
   const entry = join(work, `${label.replace(/\W+/g, '-')}.tsx`);
   writeFileSync(entry, code);
   const output = await build({
@@ -39,10 +54,10 @@ async function bundleSize(label, code, external) {
       rolldownOptions: { external },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output])
+  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
     .flatMap((result) => result.output)
-    .filter((chunk) => chunk.type === 'chunk');
-  const measure = (selected) => {
+    .filter((chunk): chunk is OutputChunk => chunk.type === 'chunk');
+  const measure = (selected: OutputChunk[]): Size => {
     const joined = selected.map((chunk) => chunk.code).join('\n');
     return { minified: Buffer.byteLength(joined), gzip: gzipSync(joined, { level: 9 }).length, code: joined };
   };
@@ -56,12 +71,12 @@ async function bundleSize(label, code, external) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const src = (path) => JSON.stringify(join(root, 'src', path));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const src = (path: string) => JSON.stringify(join(root, 'src', path));
 
-function table(rows, header) {
+function table(rows: unknown[][], header: string[]) {
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
-  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
+  const line = (cells: unknown[]) => cells.map((cell, index) => String(cell).padEnd(widths[index] ?? 0)).join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -122,11 +137,16 @@ async function sizes() {
     ]),
     ['bundle', 'minified', 'gzip', 'gzip up front + loaded on demand'],
   );
-  const host = measured.find((row) => row.label.startsWith('form mode'));
-  const before = measured.find((row) => row.label.startsWith('baseline: URL checker'));
+  const find = (prefix: string) => {
+    const found = measured.find((row) => row.label.startsWith(prefix));
+    if (!found) throw new Error(`no bundle labelled ${prefix}…`);
+    return found;
+  };
+  const host = find('form mode');
+  const before = find('baseline: URL checker');
   // The pattern engine's chunk (re2js and its ECMA-262 translation), told by an RE2 error message.
-  const isPatternChunk = (chunk) => chunk.code.includes('invalid repeat count');
-  const measureChunks = (chunks) => {
+  const isPatternChunk = (chunk: OutputChunk) => chunk.code.includes('invalid repeat count');
+  const measureChunks = (chunks: OutputChunk[]) => {
     const joined = chunks.map((chunk) => chunk.code).join('\n');
     return { minified: Buffer.byteLength(joined), gzip: gzipSync(joined, { level: 9 }).length };
   };
@@ -159,9 +179,9 @@ async function sizes() {
   return measured;
 }
 
-function median(values) {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function speed() {
@@ -179,8 +199,8 @@ async function speed() {
     const formData = theme.toFormData(form, core.defaultValues(parsed.request));
 
     const runs = 15;
-    const firstValidation = (makeValidator) => {
-      const times = [];
+    const firstValidation = (makeValidator: () => ValidatorType) => {
+      const times: number[] = [];
       for (let run = 0; run < runs; run++) {
         const validator = makeValidator();
         // A fresh schema object each run, so no cache survives: this is the first-validation cost.
@@ -191,13 +211,13 @@ async function speed() {
       }
       return median(times);
     };
-    const repeated = (validator) => {
+    const repeated = (validator: ValidatorType) => {
       validator.validateFormData(formData, form.schema);
       const start = performance.now();
       for (let run = 0; run < 200; run++) validator.validateFormData(formData, form.schema);
       return (performance.now() - start) / 200;
     };
-    const parseTimes = [];
+    const parseTimes: number[] = [];
     for (let run = 0; run < 200; run++) {
       const start = performance.now();
       core.parseElicitationRequest(fifty);
@@ -208,7 +228,7 @@ async function speed() {
       ajv8.reset?.();
       return ajv8;
     };
-    const rows = [
+    const rows: [string, number][] = [
       ['first validation, 50 fields: cfworker (ours)', firstValidation(cfworker)],
       ['first validation, 50 fields: ajv8 (baseline)', firstValidation(ajv)],
       ['repeat validation, 50 fields: cfworker (ours)', repeated(theme.createCfworkerValidator())],

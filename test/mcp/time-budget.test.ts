@@ -12,7 +12,7 @@ import {
   TimeBudgetExceededError,
   type TimeBudgetRequestOptions,
 } from '../../src/mcp';
-import { calendar, textRequest, track, weather } from '../mcp/harness';
+import { calendar, textRequest, track, weather } from '../support/mcp-harness';
 
 const SECOND = 1000;
 

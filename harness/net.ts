@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 
 /** A port nothing listens on at 127.0.0.1 right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -21,7 +21,10 @@ export function freePort() {
  * Resolves once `url` answers any HTTP response; rejects after `timeoutMs`, or at once when
  * `exited()` says the server's process has gone (its message then says why).
  */
-export async function waitForHttp(url, { timeoutMs = 20_000, exited = () => null } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 20_000, exited = () => null }: { timeoutMs?: number; exited?: () => string | null } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const gone = exited();
@@ -37,7 +40,14 @@ export async function waitForHttp(url, { timeoutMs = 20_000, exited = () => null
 }
 
 /** Polls `check` every `intervalMs` until it returns true; rejects after `timeoutMs`, naming `what`. */
-export async function waitUntil(check, { timeoutMs = 10_000, intervalMs = 10, what = 'condition' } = {}) {
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  {
+    timeoutMs = 10_000,
+    intervalMs = 10,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -1,10 +1,12 @@
 /**
  * rjsf's own form suite (@rjsf/snapshot-tests) rendered with the elicitation theme: every case rjsf
- * supports in general must render without crashing, and the DOM is pinned in a snapshot.
+ * supports in general must render without crashing, and what it renders is pinned as its accessibility
+ * tree (roles, names, states, values), which a reviewer can read in a diff.
  */
 import { formTests } from '@rjsf/snapshot-tests';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ElicitationThemedForm } from '../../src/rjsf/Form';
+import { accessibilityTreeSerializer } from '../support/accessibilityTree';
 
 // The date-time widget names the machine's time zone; pin it so the snapshot is the same everywhere.
 vi.mock('../../src/rjsf/widgets/dateTime', async (importOriginal) => ({
@@ -12,4 +14,5 @@ vi.mock('../../src/rjsf/widgets/dateTime', async (importOriginal) => ({
   describeTimeZone: () => 'Etc/UTC (UTC+00:00)',
 }));
 
+expect.addSnapshotSerializer(accessibilityTreeSerializer);
 formTests(ElicitationThemedForm);

@@ -1,22 +1,22 @@
-#!/usr/bin/env node
 /**
  * `npm run conformance`: builds dist (the example imports `mcp-elicitation-react/core` from it), then
  * runs the headless example client (examples/headless-client) against client scenarios of
  * `@modelcontextprotocol/conformance`, prints one table of checks and exits non-zero when a check
  * fails or a scenario did not run to the end.
  *
- *   node scripts/conformance.mjs [--skip-build] [--scenario <name>]...
+ *   tsx scripts/conformance.ts [--skip-build] [--scenario <name>]...
  *
  * The conformance CLI needs Node 22: it runs on the binary of the npm package `node@22`, installed from
  * its own lock in tools/node22 (on first use, when missing) and invoked by path, never put on PATH. The
  * client itself runs on the Node that runs this script, the system Node a host would use. Mock servers are reached on localhost only. Results go to
  * results/conformance/<run>/<scenario>-<time>/ (checks.json, stdout.txt, stderr.txt, cli.log).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NODE22_PACKAGE = join(ROOT, 'tools/node22');
@@ -35,17 +35,17 @@ const CLIENT_TIMEOUT_MS = 60_000;
 // the client's output to close: a hung client hangs the CLI. This is the guard that ends both.
 const SCENARIO_TIMEOUT_MS = CLIENT_TIMEOUT_MS + 15_000;
 
-const USAGE = 'node scripts/conformance.mjs [--skip-build] [--scenario <name>]...';
+const USAGE = 'tsx scripts/conformance.ts [--skip-build] [--scenario <name>]...';
 
 class FatalError extends Error {}
 
 /** Children we started, each leading its own process group: Ctrl+C must end them too. */
-const running = new Set();
+const running = new Set<ChildProcess>();
 
 /** Ends a child we started and everything it started (its process group, by id). */
-function killGroup(child) {
+function killGroup(child: ChildProcess) {
   try {
-    process.kill(-child.pid, 'SIGKILL');
+    process.kill(-(child.pid ?? 0), 'SIGKILL');
   } catch {
     // already gone
   }
@@ -62,7 +62,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * Runs a command to completion with a hard timeout, capturing its output. The child leads its own
  * process group so that a timeout ends it and everything it started (the CLI spawns the client).
  */
-function run(command, args, { timeoutMs, env = process.env }) {
+interface RunResult {
+  code: number;
+  output: string;
+  timedOut: boolean;
+}
+
+function run(
+  command: string,
+  args: string[],
+  { timeoutMs, env = process.env }: { timeoutMs: number; env?: NodeJS.ProcessEnv },
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     running.add(child);
@@ -91,19 +101,19 @@ function run(command, args, { timeoutMs, env = process.env }) {
   });
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const tail = (text, lines = 30) => text.trimEnd().split('\n').slice(-lines).join('\n');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const tail = (text: string, lines = 30) => text.trimEnd().split('\n').slice(-lines).join('\n');
 
-function parseArgs(argv) {
-  const options = { build: true, scenarios: [] };
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === '--skip-build') options.build = false;
-    else if (arg === '--scenario' && argv[index + 1]) options.scenarios.push(argv[++index]);
-    else throw new FatalError(`Unknown argument ${JSON.stringify(arg)}. Usage: ${USAGE}`);
+function options(argv: string[]): { build: boolean; scenarios: string[] } {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: { 'skip-build': { type: 'boolean' }, scenario: { type: 'string', multiple: true } },
+    });
+    return { build: !values['skip-build'], scenarios: values.scenario?.length ? values.scenario : DEFAULT_SCENARIOS };
+  } catch (error) {
+    throw new FatalError(`${(error as Error).message}. Usage: ${USAGE}`);
   }
-  if (options.scenarios.length === 0) options.scenarios = DEFAULT_SCENARIOS;
-  return options;
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -164,17 +174,42 @@ async function checkCoreBundle() {
     );
   }
   try {
-    const core = await import('mcp-elicitation-react/core');
+    // By path: tsx maps the package's name to src (tsconfig paths), and this checks dist.
+    const core: Record<string, unknown> = await import(pathToFileURL(CORE_BUNDLE).href);
     const needed = ['parseElicitationRequest', 'defaultValues', 'buildResult', 'buildRetryParams'];
     const missing = needed.filter((name) => typeof core[name] !== 'function');
     if (missing.length > 0) throw new Error(`it does not export ${missing.join(', ')}`);
   } catch (error) {
-    throw new FatalError(`'mcp-elicitation-react/core' cannot be used: ${error.message}. Rebuild dist.`);
+    throw new FatalError(`'mcp-elicitation-react/core' cannot be used: ${(error as Error).message}. Rebuild dist.`);
   }
 }
 
 /** Runs one scenario; never throws. */
-async function runScenario(scenario, runDir) {
+interface Check {
+  id: string;
+  status: string;
+  errorMessage?: string;
+  details?: { message?: string };
+}
+
+interface Outcome {
+  scenario: string;
+  checks: Check[];
+  problems: string[];
+  elapsed: number;
+  resultDir: string;
+  cliExit: number;
+}
+
+interface Row {
+  scenario: string;
+  id: string;
+  status: string;
+  count: number;
+  errors: string[];
+}
+
+async function runScenario(scenario: string, runDir: string): Promise<Outcome> {
   const outDir = join(runDir, scenario);
   await mkdir(outDir, { recursive: true });
   const args = [
@@ -194,7 +229,7 @@ async function runScenario(scenario, runDir) {
   const elapsed = Date.now() - started;
   writeFileSync(join(outDir, 'cli.log'), cli.output);
 
-  const problems = [];
+  const problems: string[] = [];
   if (cli.timedOut)
     problems.push(`the conformance CLI did not finish within ${seconds(SCENARIO_TIMEOUT_MS)} (a hung client?)`);
   const clientExit = /Client exited with code (-?\d+)/.exec(cli.output)?.[1];
@@ -208,7 +243,7 @@ async function runScenario(scenario, runDir) {
     .map((entry) => join(outDir, entry.name))
     .sort()
     .at(-1);
-  let checks = [];
+  let checks: Check[] = [];
   if (!resultDir || !existsSync(join(resultDir, 'checks.json'))) {
     problems.push('no checks.json was written');
   } else {
@@ -216,7 +251,7 @@ async function runScenario(scenario, runDir) {
       checks = JSON.parse(readFileSync(join(resultDir, 'checks.json'), 'utf8'));
       if (!Array.isArray(checks)) throw new Error('not an array');
     } catch (error) {
-      problems.push(`checks.json cannot be read: ${error.message}`);
+      problems.push(`checks.json cannot be read: ${(error as Error).message}`);
       checks = [];
     }
     if (checks.length === 0 && problems.length === 0) problems.push('the scenario reported no checks');
@@ -226,8 +261,8 @@ async function runScenario(scenario, runDir) {
 }
 
 /** One row per (check id, status), repeated INFO records folded into a count. */
-function rows(outcome) {
-  const byKey = new Map();
+function rows(outcome: Outcome): Row[] {
+  const byKey = new Map<string, Row>();
   for (const check of outcome.checks) {
     const key = `${check.id}\u0000${check.status}`;
     const row = byKey.get(key) ?? {
@@ -245,12 +280,12 @@ function rows(outcome) {
   return [...byKey.values()];
 }
 
-function printTable(outcomes) {
+function printTable(outcomes: Outcome[]) {
   const all = outcomes.flatMap(rows);
   const head = { scenario: 'scenario', id: 'check', status: 'status' };
-  const width = (key) => Math.max(head[key].length, ...all.map((row) => row[key].length));
+  const width = (key: 'scenario' | 'id' | 'status') => Math.max(head[key].length, ...all.map((row) => row[key].length));
   const [ws, wi, wt] = [width('scenario'), width('id'), width('status')];
-  const line = (row, count = '') =>
+  const line = (row: Pick<Row, 'scenario' | 'id' | 'status'>, count = '') =>
     `${row.scenario.padEnd(ws)}  ${row.id.padEnd(wi)}  ${row.status.padEnd(wt)}  ${count}`;
   console.log(line(head).trimEnd());
   console.log(`${'-'.repeat(ws)}  ${'-'.repeat(wi)}  ${'-'.repeat(wt)}`);
@@ -264,11 +299,11 @@ function printTable(outcomes) {
 
 async function main() {
   const started = Date.now();
-  const options = parseArgs(process.argv.slice(2));
+  const { build: shouldBuild, scenarios } = options(process.argv.slice(2));
   const node22 = await preflight();
 
   let buildMs = 0;
-  if (options.build) {
+  if (shouldBuild) {
     console.log('building dist (npx vite build)...');
     const buildStarted = Date.now();
     await build();
@@ -280,8 +315,8 @@ async function main() {
   await mkdir(runDir, { recursive: true });
   console.log(`conformance CLI on ${node22} (${relative(ROOT, NODE22)}), client on ${process.version}`);
 
-  const outcomes = [];
-  for (const scenario of options.scenarios) {
+  const outcomes: Outcome[] = [];
+  for (const scenario of scenarios) {
     console.log(`running ${scenario}...`);
     outcomes.push(await runScenario(scenario, runDir));
   }
@@ -290,7 +325,7 @@ async function main() {
   printTable(outcomes);
   console.log('');
 
-  const counts = {};
+  const counts: Record<string, number> = {};
   for (const outcome of outcomes) {
     for (const check of outcome.checks) counts[check.status] = (counts[check.status] ?? 0) + 1;
     const failed = outcome.checks.filter((check) => check.status === 'FAILURE').length;
@@ -313,7 +348,7 @@ async function main() {
   const ok = failedScenarios.length === 0;
   console.log(
     `\n${ok ? 'PASSED' : 'FAILED'}: ${outcomes.length - failedScenarios.length}/${outcomes.length} scenarios, ` +
-      `checks: ${tally}; elapsed ${seconds(elapsedMs)}${options.build ? ` (build ${seconds(buildMs)})` : ''}`,
+      `checks: ${tally}; elapsed ${seconds(elapsedMs)}${shouldBuild ? ` (build ${seconds(buildMs)})` : ''}`,
   );
 
   writeFileSync(

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
-import { freePort, waitUntil } from './net.mjs';
+import { freePort, waitUntil } from './net.ts';
 
 /** Options of `startRedisServer`. */
 export interface RedisServerOptions {
