@@ -60,6 +60,7 @@ export default defineConfig({
         'mcp-sdk-v1': 'src/mcp/sdkV1.ts',
         'mcp-sdk-v2': 'src/mcp/sdkV2.ts',
         bridge: 'src/bridge/index.ts',
+        'bridge-testing': 'src/bridge/testing.ts',
         'locales-ko': 'src/locales/ko.ts',
       },
       formats: ['es'],

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:bridge` (also part of `npm run bench`): 500 concurrent elicitations over 50
+ * `npm run bench:bridge` (also part of `npm run bench`): 2,000 concurrent elicitations over 200
  * sessions, two tabs each, answered by the real browser half; in memory, then on two instances
- * sharing a redis-server. Prints what must be zero and the delivery latency.
+ * sharing a redis-server, restarted once in the middle without persistence, then again with an
+ * append-only file. Prints what must be zero, the delivery latency, and Redis's key count and memory
+ * before the run, at its end and once the settled records have expired.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
 import { parseArgs } from 'node:util';
@@ -10,7 +12,7 @@ import { runBridgeBench } from './benchBridge.ts';
 
 const { values } = parseArgs({
   options: {
-    sessions: { type: 'string', default: '50' },
+    sessions: { type: 'string', default: '200' },
     'per-session': { type: 'string', default: '10' },
     tabs: { type: 'string', default: '2' },
     'memory-only': { type: 'boolean', default: false },
@@ -27,10 +29,15 @@ function count(name, value) {
 const sessions = count('sessions', values.sessions);
 const perSession = count('per-session', values['per-session']);
 const tabs = count('tabs', values.tabs);
-const stores = values['memory-only'] ? [false] : [false, true];
+/** @type {{ redis: boolean, restart?: 'without-persistence' | 'appendonly' }[]} */
+const runs = values['memory-only']
+  ? [{ redis: false }]
+  : [{ redis: false }, { redis: true, restart: 'without-persistence' }, { redis: true, restart: 'appendonly' }];
 
 const results = [];
-for (const redis of stores) results.push(await runBridgeBench({ sessions, perSession, tabs, redis }));
+for (const run of runs) {
+  results.push(await runBridgeBench({ sessions, perSession, tabs, deadlineMs: 120_000, ...run }));
+}
 if (values.json) {
   console.log(JSON.stringify(results, null, 2));
 } else {
@@ -40,10 +47,14 @@ if (values.json) {
   console.table(
     results.map((result) => ({
       store: result.store,
+      'redis restart': result.restart,
       lost: result.lost,
       'answered twice': result.answeredTwice,
       'cross-session': result.crossSession,
+      'fabricated cancels': result.fabricatedCancels,
+      errors: result.errors,
       '409 (tab lost race)': result.conflicts,
+      '503 (kept, retried)': result.unavailable,
       'delivery p50 ms': result.delivery.p50,
       'delivery p95 ms': result.delivery.p95,
       'round trip p50 ms': result.roundTrip.p50,
@@ -51,6 +62,28 @@ if (values.json) {
       'total ms': result.durationMs,
     })),
   );
+  const footprints = results.filter((result) => result.footprint);
+  if (footprints.length > 0) {
+    console.log('Redis keyspace (keys under the prefix, keys without a TTL, used_memory):');
+    console.table(
+      footprints.flatMap((result) =>
+        /** @type {const} */ (['before', 'end', 'expired']).flatMap((moment) => {
+          const footprint = result.footprint?.[moment];
+          if (!footprint) return [];
+          return {
+            'redis restart': result.restart,
+            moment: moment === 'expired' ? 'after settled TTL' : moment,
+            keys: footprint.keys,
+            'without TTL': footprint.withoutTtl,
+            'used_memory bytes': footprint.usedMemory,
+          };
+        }),
+      ),
+    );
+  }
+  for (const result of results) if (result.firstError) console.log(`${result.store}: ${result.firstError}`);
 }
-const failed = results.some((result) => result.lost || result.answeredTwice || result.crossSession);
+const failed = results.some(
+  (result) => result.lost || result.answeredTwice || result.crossSession || result.fabricatedCancels || result.errors,
+);
 process.exitCode = failed ? 1 : 0;

@@ -2,11 +2,14 @@
  * The bridge under load: many concurrent elicitations over many sessions, each session's pages
  * (several tabs, the real browser half with a real `ElicitationQueue`) answering as fast as they
  * can, over real HTTP on 127.0.0.1. With `redis`, two bridge instances share a real redis-server:
- * every request is held by instance B while half of the tabs are connected to instance A.
- * Counts what must be zero (lost, answered twice, seen by another session) and measures latency.
+ * every request is held by instance B while half of the tabs are connected to instance A; with
+ * `restart`, the redis-server is restarted (with or without its append-only file) once half of the
+ * elicitations are answered. Counts what must be zero (lost, answered twice, seen by another
+ * session, a cancel nobody chose), measures latency, and Redis's key count and memory before the
+ * run, at its end, and once the settled records have expired.
  */
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'redis';
+import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '../harness/redisServer';
 import { serveBridge } from '../harness/serveBridge';
 import {
@@ -17,7 +20,7 @@ import {
   type ElicitationStore,
 } from '../src/bridge/index';
 import { connectElicitationBridge } from '../src/mcp/bridgeClient';
-import { ElicitationQueue } from '../src/mcp/ElicitationQueue';
+import { ElicitationQueue, type ElicitationRequestItem, ElicitationWithdrawnError } from '../src/mcp/ElicitationQueue';
 
 /** Options of `runBridgeBench`. */
 export interface BridgeBenchOptions {
@@ -29,11 +32,27 @@ export interface BridgeBenchOptions {
   redis: boolean;
   /** Give up on unanswered elicitations after this long. */
   deadlineMs?: number;
+  /** With `redis`: restart the redis-server once half are answered, keeping nothing or its append-only file. */
+  restart?: 'without-persistence' | 'appendonly';
+  /** With `redis`: how long settled records stay, and so how long until the keyspace is back. @default 2000 */
+  settledTtlMs?: number;
+}
+
+/** Redis's keyspace at one moment of a run. */
+export interface RedisFootprint {
+  /** Keys under the benchmark's prefix. */
+  keys: number;
+  /** Of those, keys without a TTL (must be 0). */
+  withoutTtl: number;
+  /** `used_memory` of `INFO memory`, in bytes. */
+  usedMemory: number;
 }
 
 /** What `runBridgeBench` measured. */
 export interface BridgeBenchResult {
   store: 'memory' | 'redis (2 instances)';
+  /** The redis-server restart in the middle, if any. */
+  restart: 'none' | 'without-persistence' | 'appendonly';
   elicitations: number;
   sessions: number;
   tabs: number;
@@ -43,8 +62,18 @@ export interface BridgeBenchResult {
   answeredTwice: number;
   /** Items a page of another session saw, plus results carrying another item's answer. */
   crossSession: number;
+  /** Handlers resolved with `cancel`, which no tab sent: a store failure passed off as the person's choice. */
+  fabricatedCancels: number;
+  /** Handlers that failed with an error (each also counted as lost). */
+  errors: number;
+  /** The first such error's message. */
+  firstError: string | null;
   /** Answers refused with 409 (a tab lost the race, as intended). */
   conflicts: number;
+  /** Answers refused with 503 while the store was down (the page kept them and retried). */
+  unavailable: number;
+  /** With `redis`: the keyspace before the run, when every call had resolved, and after the settled TTL. */
+  footprint?: { before: RedisFootprint; end: RedisFootprint; expired: RedisFootprint };
   /** From the handler call to the item in the first tab's queue, in ms, over `samples` items. */
   delivery: LatencySummary;
   /** From the handler call to its resolution with the answer, in ms, over `samples` items. */
@@ -88,6 +117,9 @@ async function serve(store: ElicitationStore, release: () => void = () => {}): P
     store,
     authorize: (request) => request.headers.get('x-session'),
     heartbeatMs: 60_000,
+    retryAfterSeconds: 1,
+    // 503s while Redis restarts are expected here; they are counted, not printed.
+    onError: () => {},
   });
   const served = await serveBridge(bridge);
   return {
@@ -103,6 +135,34 @@ async function serve(store: ElicitationStore, release: () => void = () => {}): P
   };
 }
 
+const PREFIX = 'bench:';
+/** How long Redis stays down in the middle of a run with `restart`. */
+const OUTAGE_MS = 500;
+
+/** The keys under the benchmark's prefix, how many lack a TTL, and Redis's memory. */
+export async function redisFootprint(client: RedisClientType): Promise<RedisFootprint> {
+  let keys = 0;
+  let withoutTtl = 0;
+  for await (const batch of client.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 1000 })) {
+    const names = Array.isArray(batch) ? batch : [batch];
+    keys += names.length;
+    for (const name of names) if ((await client.pTTL(name)) === -1) withoutTtl++;
+  }
+  const info = await client.info('memory');
+  const usedMemory = Number(/used_memory:(\d+)/.exec(info)?.[1] ?? Number.NaN);
+  return { keys, withoutTtl, usedMemory };
+}
+
+/** An error and its causes, one line. */
+function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let cause = error; cause !== undefined && parts.length < 4; cause = (cause as { cause?: unknown }).cause) {
+    parts.push(cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause));
+    if (!(cause instanceof Error)) break;
+  }
+  return parts.join(' ← ');
+}
+
 /** Runs the benchmark once and returns its counts and latencies. */
 export async function runBridgeBench({
   sessions,
@@ -110,20 +170,26 @@ export async function runBridgeBench({
   tabs,
   redis,
   deadlineMs = 60_000,
+  restart,
+  settledTtlMs = 2000,
 }: BridgeBenchOptions): Promise<BridgeBenchResult> {
   let redisServer: RedisServer | undefined;
+  let probe: RedisClientType | undefined;
   const instances: Instance[] = [];
   const connections: { close(): void }[] = [];
   try {
     if (redis) {
-      redisServer = await startRedisServer();
+      redisServer = await startRedisServer({ appendonly: restart === 'appendonly' });
+      probe = createClient({ url: redisServer.url }) as RedisClientType;
+      probe.on('error', () => {});
+      await probe.connect();
       for (let index = 0; index < 2; index++) {
         const client = createClient({ url: redisServer.url });
         const subscriber = client.duplicate();
         client.on('error', () => {});
         subscriber.on('error', () => {});
         await Promise.all([client.connect(), subscriber.connect()]);
-        const store = await createRedisElicitationStore({ client, subscriber, prefix: 'bench:' });
+        const store = await createRedisElicitationStore({ client, subscriber, prefix: PREFIX, settledTtlMs });
         instances.push(
           await serve(store, () => {
             client.destroy();
@@ -135,12 +201,34 @@ export async function runBridgeBench({
       instances.push(await serve(createMemoryElicitationStore()));
     }
     const holder = instances.at(-1) as Instance;
+    const before = probe ? await redisFootprint(probe) : undefined;
 
     const startedAt = new Map<string, number>();
     const firstSeen = new Map<string, number>();
     const okPosts = new Map<string, number>();
     let conflicts = 0;
+    let unavailable = 0;
     let crossSession = 0;
+    let answered = 0;
+    let restarting: Promise<void> | undefined;
+    // With `restart`, the second half of each session's items are answered only once Redis is down:
+    // they are pending through the restart, and their answers are posted during the outage.
+    let wentDown = () => {};
+    let wentDownYet = false;
+    const down = new Promise<void>((resolve) => {
+      wentDown = () => {
+        wentDownYet = true;
+        resolve();
+      };
+    });
+    const restartRedis = (server: RedisServer) => {
+      restarting = server
+        .down()
+        .then(wentDown)
+        .then(() => new Promise((resolve) => setTimeout(resolve, OUTAGE_MS)))
+        .then(() => server.up());
+    };
+    const total = sessions * perSession;
 
     // The pages: `tabs` per session, spread over the instances, each answering whatever it shows.
     const opened: Promise<void>[] = [];
@@ -153,8 +241,14 @@ export async function runBridgeBench({
           const response = await fetch(input, init);
           if (init?.method === 'POST') {
             const { id } = JSON.parse(String(init.body)) as { id: string };
-            if (response.status === 200) okPosts.set(id, (okPosts.get(id) ?? 0) + 1);
+            if (response.status === 200) {
+              okPosts.set(id, (okPosts.get(id) ?? 0) + 1);
+              answered++;
+              // Once half are answered, the store goes away and comes back, mid-traffic.
+              if (restart && redisServer && !restarting && answered >= total / 2) restartRedis(redisServer);
+            }
             if (response.status === 409) conflicts++;
+            if (response.status === 503) unavailable++;
           }
           return response;
         };
@@ -176,6 +270,30 @@ export async function runBridgeBench({
           }),
         );
         let answering = false;
+        const indexOf = (params: unknown) => Number((params as { message: string }).message.split('.').at(-1));
+        // With `restart`, an item of the second half is answered only once Redis is down.
+        const answerable = () =>
+          queue
+            .getSnapshot()
+            .items.find(
+              (item): item is ElicitationRequestItem =>
+                item.kind === 'elicitation' &&
+                item.state === 'asking' &&
+                (!restart || wentDownYet || indexOf(item.params) < perSession / 2),
+            );
+        const consider = () => {
+          if (answering || !answerable()) return;
+          answering = true;
+          // Answer outside the listener: responding changes the queue, which calls it again.
+          queueMicrotask(() => {
+            answering = false;
+            const shown = answerable();
+            if (!shown) return;
+            const key = String((shown.params as { message: string }).message).split(' ')[1];
+            queue.respond(shown.id, { action: 'accept', content: { answer: `${sessionId} ${key}` } });
+          });
+        };
+        void down.then(consider);
         queue.subscribe(() => {
           const now = performance.now();
           for (const item of queue.getSnapshot().items) {
@@ -184,17 +302,7 @@ export async function runBridgeBench({
             if (owner !== sessionId) crossSession++;
             if (key && !firstSeen.has(key)) firstSeen.set(key, now);
           }
-          const current = queue.getSnapshot().current;
-          if (!current || answering) return;
-          answering = true;
-          // Answer outside the listener: responding changes the queue, which calls it again.
-          queueMicrotask(() => {
-            answering = false;
-            const shown = queue.getSnapshot().current;
-            if (shown?.kind !== 'elicitation') return;
-            const key = String((shown.params as { message: string }).message).split(' ')[1];
-            queue.respond(shown.id, { action: 'accept', content: { answer: `${sessionId} ${key}` } });
-          });
+          consider();
         });
       }
     }
@@ -203,6 +311,9 @@ export async function runBridgeBench({
     const begin = performance.now();
     const roundTrips: number[] = [];
     let lost = 0;
+    let errors = 0;
+    let firstError: string | null = null;
+    let fabricatedCancels = 0;
     const calls: Promise<void>[] = [];
     for (let session = 0; session < sessions; session++) {
       const sessionId = `session-${session}`;
@@ -222,11 +333,16 @@ export async function runBridgeBench({
             (result) => {
               clearTimeout(timer);
               roundTrips.push(performance.now() - started);
-              if (result.content?.answer !== `${sessionId} ${key}`) crossSession++;
+              if (result.action === 'cancel') fabricatedCancels++;
+              else if (result.content?.answer !== `${sessionId} ${key}`) crossSession++;
             },
-            () => {
+            (error: unknown) => {
               clearTimeout(timer);
               lost++;
+              if (!controller.signal.aborted || !(error instanceof ElicitationWithdrawnError)) {
+                errors++;
+                firstError ??= describeError(error);
+              }
             },
           ),
         );
@@ -234,19 +350,38 @@ export async function runBridgeBench({
     }
     await Promise.all(calls);
     const durationMs = performance.now() - begin;
+    await restarting;
+    let footprint: BridgeBenchResult['footprint'];
+    if (probe && before) {
+      const end = await redisFootprint(probe);
+      // Every key has a TTL: once the settled records have expired, the keyspace is what it was.
+      let expired = end;
+      const until = Date.now() + settledTtlMs + 15_000;
+      while (expired.keys > before.keys && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        expired = await redisFootprint(probe);
+      }
+      footprint = { before, end, expired };
+    }
     const deliveries = [...startedAt].flatMap(([key, started]) => {
       const seen = firstSeen.get(key);
       return seen === undefined ? [] : [seen - started];
     });
     return {
       store: redis ? 'redis (2 instances)' : 'memory',
-      elicitations: sessions * perSession,
+      restart: redis && restart ? restart : 'none',
+      elicitations: total,
       sessions,
       tabs,
       lost,
       answeredTwice: [...okPosts.values()].filter((count) => count > 1).length,
       crossSession,
+      fabricatedCancels,
+      errors,
+      firstError,
       conflicts,
+      unavailable,
+      footprint,
       delivery: summary(deliveries),
       roundTrip: summary(roundTrips),
       durationMs: Math.round(durationMs),
@@ -254,6 +389,7 @@ export async function runBridgeBench({
   } finally {
     for (const connection of connections) connection.close();
     for (const instance of instances) await instance.close();
+    probe?.destroy();
     await redisServer?.stop();
   }
 }

@@ -20,7 +20,7 @@ const fetchHostTools = () => {
   return hostTools.then((response) => response.clone());
 };
 
-const IDLE: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null };
+const IDLE: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null, unsent: 0 };
 const noConnection = () => () => {};
 
 function statusText({ status, attempt }: ElicitationBridgeState): string {
@@ -33,6 +33,8 @@ function statusText({ status, attempt }: ElicitationBridgeState): string {
       return `reconnecting… (attempt ${attempt})`;
     case 'unauthorized':
       return 'not signed in';
+    case 'outdated':
+      return 'out of date: reload the page';
     case 'closed':
       return 'closed';
   }

@@ -23,15 +23,20 @@ import { checkAnswer } from './answer';
 import {
   createMemoryElicitationStore,
   type ElicitationStore,
+  ElicitationStoreError,
   type LogPosition,
   type Outcome,
   randomId,
   type SessionMessage,
+  storeError,
 } from './store';
 import {
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
   type BridgeAnswer,
   type BridgeEvent,
   DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
   type PendingElicitation,
   type WithdrawReason,
 } from './wire';
@@ -45,8 +50,20 @@ export interface ElicitationBridgeOptions {
   authorize: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
   /** Where pending elicitations live. @default createMemoryElicitationStore() (one process) */
   store?: ElicitationStore;
-  /** How long an elicitation waits for the user before the MCP server gets `cancel`. @default 600000 (10 min) */
+  /**
+   * How long an elicitation waits for the user before the MCP server gets `cancel`; if the store
+   * cannot be reached when it runs out, the request fails with `ElicitationStoreError` instead.
+   * @default 600000 (10 min)
+   */
   timeoutMs?: number;
+  /**
+   * At most this many elicitations of one session wait on this instance; more fail with
+   * `ElicitationStoreError`, so a session whose page never connects cannot grow the store without bound.
+   * @default 100
+   */
+  maxPending?: number;
+  /** The `Retry-After` (seconds) of a 503 while the store is unreachable. @default 2 */
+  retryAfterSeconds?: number;
   /** The largest `POST` body read, in bytes; larger ones get 413. @default 65536 */
   maxBodyBytes?: number;
   /**
@@ -159,6 +176,12 @@ const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const EVENT_ID = /^([0-9a-f-]{36}):(\d{1,15})$/;
 
 type Finish = (outcome: Outcome) => void;
+interface Waiting {
+  sessionId: string;
+  finish: Finish;
+  /** Ends the request with an error: the store lost the item or cannot tell its outcome. */
+  fail: (error: ElicitationStoreError) => void;
+}
 /** A pending item before it has an id (`Omit` distributed over the union). */
 type NewElicitation = PendingElicitation extends infer P
   ? P extends PendingElicitation
@@ -166,11 +189,23 @@ type NewElicitation = PendingElicitation extends infer P
     : never
   : never;
 
-function json(status: number, body: unknown, headers?: HeadersInit): Response {
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      [BRIDGE_PROTOCOL_HEADER]: String(BRIDGE_PROTOCOL),
+      ...headers,
+    },
   });
+}
+
+/** The protocol a page speaks: its header, or 1 (releases before the header) when it sends none. */
+function pageProtocol(request: Request): number {
+  const value = request.headers.get(BRIDGE_PROTOCOL_HEADER);
+  if (value === null) return 1;
+  return /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : 0;
 }
 
 function signalOf(extra: unknown): AbortSignal | undefined {
@@ -253,14 +288,21 @@ export function createElicitationBridge({
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   allowedOrigins = [],
   heartbeatMs = 15_000,
+  maxPending = 100,
+  retryAfterSeconds = 2,
   onError = (error) => console.error('elicitation bridge:', error),
 }: ElicitationBridgeOptions): ElicitationBridge {
-  const waiting = new Map<string, { sessionId: string; finish: Finish }>();
+  const waiting = new Map<string, Waiting>();
   const streams = new Set<() => void>();
   const allowed = new Set(allowedOrigins);
-  const stopListening = store.onSettled((id, outcome) => waiting.get(id)?.finish(outcome));
+  const stopSettled = store.onSettled((id, outcome) => waiting.get(id)?.finish(outcome));
+  const stopLost = store.onLost?.((id, error) => waiting.get(id)?.fail(error)) ?? (() => {});
 
-  /** Settles an item this instance holds as withdrawn; finishes it here even if the store fails. */
+  /**
+   * Settles an item this instance holds as withdrawn. When the store fails, a withdrawal by the
+   * server or the host still ends it here; a timeout fails it with the store's error, since the
+   * person may have answered where the store can no longer say.
+   */
   async function withdraw(sessionId: string, id: string, reason: WithdrawReason): Promise<void> {
     const outcome: Outcome = { type: 'withdrawn', reason };
     try {
@@ -268,9 +310,18 @@ export function createElicitationBridge({
       waiting.get(id)?.finish(settled.status === 'settled-before' ? settled.outcome : outcome);
     } catch (error) {
       onError(error);
-      waiting.get(id)?.finish(outcome);
+      // The store records the withdrawal when it is back, rather than show the item again.
+      if (waiting.has(id)) store.release?.(sessionId, id, outcome);
+      if (reason === 'timeout') waiting.get(id)?.fail(storeError(error, 'record the timeout'));
+      else waiting.get(id)?.finish(outcome);
     }
   }
+
+  const pendingOf = (sessionId: string) => {
+    let count = 0;
+    for (const entry of waiting.values()) if (entry.sessionId === sessionId) count++;
+    return count;
+  };
 
   function hold<T extends BridgeAnswer>(
     sessionId: string,
@@ -280,6 +331,11 @@ export function createElicitationBridge({
   ): Promise<T> {
     const { server } = request;
     if (signal?.aborted) return Promise.reject(new ElicitationWithdrawnError(server, signal.reason));
+    if (pendingOf(sessionId) >= maxPending) {
+      return Promise.reject(
+        new ElicitationStoreError(`The session already has ${maxPending} elicitations waiting on this instance.`),
+      );
+    }
     const id = randomId();
     const record = { ...request, id } as PendingElicitation;
     return new Promise<T>((resolve, reject) => {
@@ -301,13 +357,14 @@ export function createElicitationBridge({
         else if (outcome.reason === 'timeout') resolve((request.kind === 'url-required' ? 'stop' : CANCEL) as T);
         else reject(new ElicitationWithdrawnError(server, signal?.reason));
       };
-      waiting.set(id, { sessionId, finish });
+      const fail = (error: ElicitationStoreError) => {
+        if (release()) reject(error);
+      };
+      waiting.set(id, { sessionId, finish, fail });
       signal?.addEventListener('abort', onAbort, { once: true });
       store.put(sessionId, record, timeoutMs + RECORD_GRACE_MS).then(
         () => waiting.has(id) && observer?.pending?.(record, deadline),
-        (error) => {
-          if (release()) reject(error);
-        },
+        (error) => fail(storeError(error, 'park an item')),
       );
     });
   }
@@ -398,6 +455,7 @@ export function createElicitationBridge({
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store, no-transform',
         'X-Accel-Buffering': 'no',
+        [BRIDGE_PROTOCOL_HEADER]: String(BRIDGE_PROTOCOL),
       },
     });
   }
@@ -422,14 +480,16 @@ export function createElicitationBridge({
     if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH || posted === undefined) {
       return json(400, { error: 'malformed', detail: 'Expected { "id": string, "result": ... }.' });
     }
-    const found = await store.get(sessionId, id);
+    const found = await store.get(sessionId, id).catch((error) => Promise.reject(storeError(error, 'read an item')));
     // Another session's id is as unknown as a made-up one: no answer tells them apart.
     if (!found) return json(404, { error: 'unknown' });
     if (found.outcome) return json(409, { error: 'settled', outcome: found.outcome });
     const verdict = checkAnswer(found.elicitation, posted);
     if (!verdict.ok) return json(422, { error: 'invalid-answer', problems: verdict.problems });
     const outcome: Outcome = { type: 'answered', answer: verdict.answer };
-    const settled = await store.settle(sessionId, id, outcome);
+    const settled = await store
+      .settle(sessionId, id, outcome)
+      .catch((error) => Promise.reject(storeError(error, 'settle an item')));
     if (settled.status === 'unknown') return json(404, { error: 'unknown' });
     if (settled.status === 'settled-before') return json(409, { error: 'settled', outcome: settled.outcome });
     return json(200, { outcome });
@@ -448,10 +508,18 @@ export function createElicitationBridge({
         return json(500, { error: 'authorize' });
       }
       if (typeof sessionId !== 'string' || sessionId === '') return json(401, { error: 'unauthorized' });
+      // A page older than this endpoint speaks: it is told to reload rather than misread the stream.
+      if (pageProtocol(request) < MIN_BRIDGE_PROTOCOL) {
+        return json(426, { error: 'protocol', minimum: MIN_BRIDGE_PROTOCOL, current: BRIDGE_PROTOCOL });
+      }
       try {
         return request.method === 'GET' ? stream(request, sessionId) : await answer(request, sessionId);
       } catch (error) {
         onError(error);
+        // The store is down or failed: the page keeps the answer and retries after `Retry-After`.
+        if (error instanceof ElicitationStoreError) {
+          return json(503, { error: 'store-unavailable' }, { 'Retry-After': String(retryAfterSeconds) });
+        }
         return json(500, { error: 'internal' });
       }
     },
@@ -478,7 +546,8 @@ export function createElicitationBridge({
     queueFor,
     disconnect: (sessionId) => store.disconnect(sessionId),
     async close() {
-      stopListening();
+      stopSettled();
+      stopLost();
       for (const close of [...streams]) close();
       await Promise.all([...waiting].map(([id, { sessionId }]) => withdraw(sessionId, id, 'closed')));
     },

@@ -32,6 +32,7 @@ export {
 export {
   createMemoryElicitationStore,
   type ElicitationStore,
+  ElicitationStoreError,
   type LogPosition,
   type MemoryElicitationStoreOptions,
   type Outcome,
@@ -41,10 +42,13 @@ export {
   type StoredEvent,
 } from './store';
 export {
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
   type BridgeAnswer,
   type BridgeAnswerBody,
   type BridgeEvent,
   DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
   type PendingElicitation,
   type WithdrawReason,
 } from './wire';

@@ -10,6 +10,7 @@
  */
 import {
   type ElicitationStore,
+  ElicitationStoreError,
   eventsSince,
   type LogPosition,
   notifyAll,
@@ -18,17 +19,25 @@ import {
   type SessionMessage,
   type StoredEvent,
   settledEvent,
+  storeError,
 } from './store';
 import type { BridgeEvent, PendingElicitation } from './wire';
 
 /** The commands the store sends: node-redis's `client.eval`. */
 export interface RedisScriptClient {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  /**
+   * node-redis's `client.isReady`: while false (Redis unreachable, reconnecting) the store fails at
+   * once with an unavailable `ElicitationStoreError` instead of queueing the command.
+   */
+  readonly isReady?: boolean;
 }
 
 /** The subscriber connection: node-redis's `client.duplicate()`, connected. */
 export interface RedisSubscriberClient {
   subscribe(channel: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
+  /** node-redis's `isReady`, as for the command client. */
+  readonly isReady?: boolean;
   unsubscribe(channel: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
   /** node-redis emits `ready` after every (re)connection: the store then catches up on what it missed. */
   on?(event: 'ready', listener: () => void): unknown;
@@ -68,14 +77,31 @@ local function log_event(o)
 end
 `;
 
-// KEYS: seq, epoch, log, pending, record. ARGV: id, record TTL, holder, elicitation JSON, then LOG_EVENT's.
-const PUT = `${LOG_EVENT}
+// Items whose holder went away expire without settling; the oldest few members are swept on each
+// put, so a session's pending set holds no more than its live items plus a few.
+const PUT_BODY = `
+for _, old in ipairs(redis.call('ZRANGE', KEYS[4], 0, 3)) do
+  if redis.call('EXISTS', ARGV[10] .. old) == 0 then redis.call('ZREM', KEYS[4], old) end
+end
 redis.call('HSET', KEYS[5], 'holder', ARGV[3], 'elicitation', ARGV[4])
 redis.call('PEXPIRE', KEYS[5], ARGV[2])
 local seq = log_event(5)
 redis.call('ZADD', KEYS[4], seq, ARGV[1])
 redis.call('PEXPIRE', KEYS[4], ARGV[8])
-return seq
+`;
+// KEYS: seq, epoch, log, pending, record. ARGV: id, record TTL, holder, elicitation JSON, LOG_EVENT's, record key prefix.
+const PUT = `${LOG_EVENT}${PUT_BODY}
+return {'put'}
+`;
+
+// After a restart: puts the item back unless its record is still there. KEYS, ARGV: PUT's.
+// Returns 'restored', 'present', or 'settled' with the outcome JSON.
+const RESTORE = `${LOG_EVENT}
+local found = redis.call('HMGET', KEYS[5], 'holder', 'outcome')
+if found[2] then return {'settled', found[2]} end
+if found[1] then return {'present'} end
+${PUT_BODY}
+return {'restored'}
 `;
 
 // KEYS: seq, epoch, log, pending, record. ARGV: id, settled TTL, outcome JSON, holder channel prefix, then LOG_EVENT's.
@@ -107,6 +133,7 @@ local reply = {epoch, seq}
 for _, id in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
   local found = redis.call('HMGET', ARGV[2] .. id, 'elicitation', 'outcome')
   if found[1] and not found[2] then table.insert(reply, found[1]) end
+  if not found[1] then redis.call('ZREM', KEYS[3], id) end
 end
 return reply
 `;
@@ -127,10 +154,28 @@ return log_event(1)
 // ARGV: session channel.
 const DISCONNECT = `return redis.call('PUBLISH', ARGV[1], '{"type":"disconnect"}')`;
 
+interface HeldItem {
+  sessionId: string;
+  elicitation: PendingElicitation;
+  /** When its record expires (epoch ms): a restored record keeps the time it had left. */
+  expiresAt: number;
+}
+
 interface SessionChannel {
   listeners: Set<(message: SessionMessage) => void>;
   dispatch: (message: string) => void;
   ready: Promise<unknown>;
+}
+
+/** How many held items are put back at once after a reconnection. */
+const RESTORE_CONCURRENCY = 32;
+/** Redis error replies that will not go away by trying again (as opposed to LOADING, BUSY, TRYAGAIN…). */
+const TRANSIENT_REPLY = /^(LOADING|BUSY|TRYAGAIN|MASTERDOWN|CLUSTERDOWN)\b/;
+
+/** Redis refused the write (an error reply such as OOM or READONLY), rather than not answering in time. */
+function isRefusal(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /^[A-Z]{2,}\b/.test(message) && !TRANSIENT_REPLY.test(message);
 }
 
 function parse<T>(text: unknown): T {
@@ -152,8 +197,11 @@ export async function createRedisElicitationStore({
   const holderPrefix = `${prefix}holder:`;
   const holderChannel = `${holderPrefix}${holderId}`;
   const settledListeners = new Set<(id: string, outcome: Outcome) => void>();
-  /** Items this instance put and has not yet heard the outcome of, by id: their session. */
-  const held = new Map<string, string>();
+  const lostListeners = new Set<(id: string, error: ElicitationStoreError) => void>();
+  /** Items this instance put and has not yet heard the outcome of, by id: what it needs to put them back. */
+  const held = new Map<string, HeldItem>();
+  /** Items the bridge stopped waiting for while the store failed: the outcome to record when it is back. */
+  const released = new Map<string, { sessionId: string; outcome: Outcome }>();
   const channels = new Map<string, SessionChannel>();
 
   // Keys of one session share the hash tag {sessionId}: one Cluster slot, so each script is atomic.
@@ -174,6 +222,35 @@ export async function createRedisElicitationStore({
   ];
   const sessionTtl = (recordTtlMs: number) => Math.max(recordTtlMs, settledTtlMs);
 
+  /** Fails at once while a connection is down, rather than queueing until it is back. */
+  const ready = (what: string, connection: { readonly isReady?: boolean } = client) => {
+    if (connection.isReady === false) {
+      throw new ElicitationStoreError(`Redis is unreachable; could not ${what}.`, { unavailable: true });
+    }
+  };
+  /** Runs a script, failing with `ElicitationStoreError`. */
+  const run = async (what: string, script: string, keys: string[], args: string[]) => {
+    ready(what);
+    try {
+      return await client.eval(script, { keys, arguments: args });
+    } catch (error) {
+      throw storeError(error, what);
+    }
+  };
+  const putKeys = (sessionId: string, id: string) => [
+    ...sessionKeys(sessionId),
+    `${base(sessionId)}pending`,
+    recordKey(sessionId, id),
+  ];
+  const putArguments = (sessionId: string, elicitation: PendingElicitation, ttlMs: number) => [
+    elicitation.id,
+    String(Math.ceil(ttlMs)),
+    holderId,
+    JSON.stringify(elicitation),
+    ...logArguments(sessionId, { type: 'pending', elicitation }, sessionTtl(ttlMs)),
+    recordKey(sessionId, ''),
+  ];
+
   const deliverSettled = (id: string, outcome: Outcome) => {
     if (!held.delete(id)) return;
     notifyAll(settledListeners, id, outcome);
@@ -184,7 +261,7 @@ export async function createRedisElicitationStore({
   };
 
   async function get(sessionId: string, id: string) {
-    const [elicitation, outcome] = (await client.eval(GET, { keys: [recordKey(sessionId, id)], arguments: [] })) as [
+    const [elicitation, outcome] = (await run('read an item', GET, [recordKey(sessionId, id)], [])) as [
       string | null,
       string | null,
     ];
@@ -192,47 +269,46 @@ export async function createRedisElicitationStore({
     return { elicitation: parse<PendingElicitation>(elicitation), outcome: outcome ? parse<Outcome>(outcome) : null };
   }
 
-  // After a reconnection, Pub/Sub messages sent meanwhile are lost: read the outcomes of held items
-  // from their records, and end every local stream so pages resume from the log.
-  // The subscriber is connected already: every later `ready` is a reconnection.
-  const onReady = () => {
-    for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
-    for (const [id, sessionId] of held) {
-      get(sessionId, id)
-        .then((found) => {
-          // A record gone (expired) will never settle: stop holding it.
-          if (!found) held.delete(id);
-          else if (found.outcome) deliverSettled(id, found.outcome);
-        })
-        .catch(() => {});
-    }
-  };
-  subscriber.on?.('ready', onReady);
-  await subscriber.subscribe(holderChannel, onHolderMessage);
+  /** Writes a held item's record unless it is there already; delivers its outcome if it settled. */
+  async function putBack(id: string, item: HeldItem): Promise<void> {
+    // Not `run`: the command client may reconnect a moment after the subscriber; node-redis queues it.
+    const [status, outcome] = (await client.eval(RESTORE, {
+      keys: putKeys(item.sessionId, id),
+      arguments: putArguments(item.sessionId, item.elicitation, Math.max(1, item.expiresAt - Date.now())),
+    })) as [string, string | undefined];
+    if (status === 'settled') deliverSettled(id, parse<Outcome>(outcome));
+  }
 
-  return {
-    async put(sessionId, elicitation, ttlMs) {
-      held.set(elicitation.id, sessionId);
-      await client
-        .eval(PUT, {
-          keys: [...sessionKeys(sessionId), `${base(sessionId)}pending`, recordKey(sessionId, elicitation.id)],
-          arguments: [
-            elicitation.id,
-            String(Math.ceil(ttlMs)),
-            holderId,
-            JSON.stringify(elicitation),
-            ...logArguments(sessionId, { type: 'pending', elicitation }, sessionTtl(ttlMs)),
-          ],
-        })
-        .catch((error: unknown) => {
-          held.delete(elicitation.id);
-          throw error;
-        });
-    },
-    get,
-    async settle(sessionId, id, outcome) {
-      const [status, prior] = (await client.eval(SETTLE, {
-        keys: [...sessionKeys(sessionId), `${base(sessionId)}pending`, recordKey(sessionId, id)],
+  /**
+   * Puts one held item back if its record is gone (a restart without persistence): same id, same
+   * session, the time it had left. Its outcome, if it settled meanwhile, is delivered; a store that
+   * refuses the write loses the item, and its request fails with the error.
+   */
+  async function restore(id: string, item: HeldItem): Promise<void> {
+    for (let attempt = 0; held.get(id) === item; attempt++) {
+      if (item.expiresAt <= Date.now()) return void held.delete(id);
+      try {
+        return await putBack(id, item);
+      } catch (error) {
+        // Refused (out of memory, read-only): lost. Timed out or disconnected: try again while it lives.
+        if (isRefusal(error)) {
+          if (held.delete(id)) notifyAll(lostListeners, id, storeError(error, 'put back an item it lost'));
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 250 * 2 ** attempt)));
+      }
+    }
+  }
+
+  // After a reconnection, Pub/Sub messages sent meanwhile are lost and, after a restart without
+  // persistence, so is everything stored: put back what this instance holds (reading the outcomes of
+  // what settled meanwhile), then end every local stream so pages resume from the log or a snapshot.
+  // The subscriber is connected already: every later `ready` is a reconnection.
+  /** Records the outcome of a released item; kept for the next reconnection if Redis fails again. */
+  async function settleReleased(id: string, { sessionId, outcome }: { sessionId: string; outcome: Outcome }) {
+    try {
+      await client.eval(SETTLE, {
+        keys: putKeys(sessionId, id),
         arguments: [
           id,
           String(settledTtlMs),
@@ -240,20 +316,69 @@ export async function createRedisElicitationStore({
           holderPrefix,
           ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
         ],
-      })) as [string, string | undefined];
+      });
+      released.delete(id);
+    } catch {
+      // Tried again at the next reconnection; the record expires with its TTL meanwhile.
+    }
+  }
+
+  const onReady = () => {
+    for (const entry of [...released]) void settleReleased(...entry);
+    const waiting = [...held];
+    // A few at a time: thousands at once would only time out against Redis's reply queue.
+    const worker = async () => {
+      for (let next = waiting.shift(); next; next = waiting.shift()) await restore(...next);
+    };
+    Promise.allSettled(Array.from({ length: RESTORE_CONCURRENCY }, worker)).then(() => {
+      for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
+    });
+  };
+  subscriber.on?.('ready', onReady);
+  await subscriber.subscribe(holderChannel, onHolderMessage);
+
+  return {
+    async put(sessionId, elicitation, ttlMs) {
+      const item: HeldItem = { sessionId, elicitation, expiresAt: Date.now() + ttlMs };
+      held.set(elicitation.id, item);
+      try {
+        await run('park an item', PUT, putKeys(sessionId, elicitation.id), putArguments(sessionId, elicitation, ttlMs));
+      } catch (error) {
+        // A reply that timed out or a connection that dropped may still have written it: try once
+        // more, idempotently; an unreachable Redis or a refusal fails the request.
+        try {
+          if (error instanceof ElicitationStoreError && error.unavailable) throw error;
+          await putBack(elicitation.id, item);
+        } catch {
+          held.delete(elicitation.id);
+          throw error;
+        }
+      }
+    },
+    get,
+    async settle(sessionId, id, outcome) {
+      const [status, prior] = (await run('settle an item', SETTLE, putKeys(sessionId, id), [
+        id,
+        String(settledTtlMs),
+        JSON.stringify(outcome),
+        holderPrefix,
+        ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
+      ])) as [string, string | undefined];
       if (status === 'settled') return { status };
       if (status === 'settled-before') return { status, outcome: parse<Outcome>(prior) };
       return { status: 'unknown' };
     },
     async snapshot(sessionId) {
-      const [epoch, seq, ...pending] = (await client.eval(SNAPSHOT, {
-        keys: [...sessionKeys(sessionId).slice(0, 2), `${base(sessionId)}pending`],
-        arguments: [randomId(), recordKey(sessionId, ''), String(settledTtlMs)],
-      })) as [string, number, ...string[]];
+      const [epoch, seq, ...pending] = (await run(
+        'read a session',
+        SNAPSHOT,
+        [...sessionKeys(sessionId).slice(0, 2), `${base(sessionId)}pending`],
+        [randomId(), recordKey(sessionId, ''), String(settledTtlMs)],
+      )) as [string, number, ...string[]];
       return { position: { epoch, seq: Number(seq) }, pending: pending.map((text) => parse<PendingElicitation>(text)) };
     },
     async eventsAfter(sessionId, position: LogPosition) {
-      const reply = (await client.eval(EVENTS, { keys: sessionKeys(sessionId), arguments: [position.epoch] })) as
+      const reply = (await run('read a session log', EVENTS, sessionKeys(sessionId), [position.epoch])) as
         | [number, ...string[]]
         | null;
       if (!reply) return null;
@@ -265,15 +390,13 @@ export async function createRedisElicitationStore({
       );
     },
     async announce(sessionId, event) {
-      await client.eval(ANNOUNCE, {
-        keys: sessionKeys(sessionId),
-        arguments: logArguments(sessionId, event, settledTtlMs),
-      });
+      await run('log an event', ANNOUNCE, sessionKeys(sessionId), logArguments(sessionId, event, settledTtlMs));
     },
     async disconnect(sessionId) {
-      await client.eval(DISCONNECT, { keys: [], arguments: [channelOf(sessionId)] });
+      await run('end a session', DISCONNECT, [], [channelOf(sessionId)]);
     },
     async subscribe(sessionId, listener) {
+      ready('follow a session', subscriber);
       const channel = channelOf(sessionId);
       let entry = channels.get(channel);
       if (!entry) {
@@ -301,9 +424,18 @@ export async function createRedisElicitationStore({
       settledListeners.add(listener);
       return () => settledListeners.delete(listener);
     },
+    onLost(listener) {
+      lostListeners.add(listener);
+      return () => lostListeners.delete(listener);
+    },
+    release(sessionId, id, outcome) {
+      held.delete(id);
+      released.set(id, { sessionId, outcome });
+    },
     async close() {
       subscriber.off?.('ready', onReady);
       settledListeners.clear();
+      lostListeners.clear();
       const subscribed = [...channels.keys()];
       channels.clear();
       await Promise.allSettled([

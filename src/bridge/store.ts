@@ -59,8 +59,43 @@ export interface ElicitationStore {
   subscribe(sessionId: string, listener: (message: SessionMessage) => void): Promise<() => void>;
   /** Receives the outcome of every item this instance `put`, wherever it was settled. */
   onSettled(listener: (id: string, outcome: Outcome) => void): () => void;
+  /**
+   * Receives the items this instance `put` that the store lost and could not put back (after a
+   * restart without persistence): their MCP requests then fail with an error. A store that cannot
+   * lose items (one process, in memory) need not implement it.
+   */
+  onLost?(listener: (id: string, error: ElicitationStoreError) => void): () => void;
+  /**
+   * The bridge stopped waiting for an item this instance `put` without the store recording how it
+   * ended (`settle` failed): record `outcome` once the store is back, and never put the item back.
+   * A store whose `settle` cannot fail for want of a connection need not implement it.
+   */
+  release?(sessionId: string, id: string, outcome: Outcome): void;
   /** Releases what the store holds (timers, subscriptions); connections it was given stay open. */
   close(): Promise<void>;
+}
+
+/**
+ * The store could not be reached or refused a write: infrastructure, never the person's answer. The
+ * endpoint answers 503 with `Retry-After`; an MCP request whose outcome the store cannot tell fails
+ * with this error (its server sees an error response, never a `cancel`).
+ */
+export class ElicitationStoreError extends Error {
+  override readonly name = 'ElicitationStoreError';
+  /** True when the store is unreachable right now and a later attempt may succeed. */
+  readonly unavailable: boolean;
+
+  constructor(message: string, options: { cause?: unknown; unavailable?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.unavailable = options.unavailable ?? false;
+  }
+}
+
+/** `error` as an `ElicitationStoreError` (kept when it is one already). */
+export function storeError(error: unknown, what: string): ElicitationStoreError {
+  if (error instanceof ElicitationStoreError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ElicitationStoreError(`The elicitation store failed to ${what}: ${detail}`, { cause: error });
 }
 
 /** Options of `createMemoryElicitationStore`. */

@@ -37,3 +37,16 @@ export interface BridgeAnswerBody {
 
 /** The largest `POST` body the bridge reads by default, in bytes (larger ones get 413). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The bridge protocol this release speaks, sent as `Elicitation-Bridge-Protocol` on every request
+ * of the browser half and every response of the endpoint. 1: the releases before the header; 2:
+ * adds the header, 503 with `Retry-After` while the store is down, and 426 for a page too old.
+ */
+export const BRIDGE_PROTOCOL = 2;
+
+/** The oldest page protocol the endpoint still serves; an older page gets 426 ("reload to continue"). */
+export const MIN_BRIDGE_PROTOCOL = 1;
+
+/** The header that carries the protocol version both ways. */
+export const BRIDGE_PROTOCOL_HEADER = 'Elicitation-Bridge-Protocol';

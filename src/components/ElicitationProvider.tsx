@@ -28,12 +28,27 @@ import { fillTemplate, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { ActionButton } from './ActionButton';
+import {
+  ElicitationConnectionNotice,
+  type ElicitationConnectionSource,
+  type ElicitationConnectionStatus,
+} from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogShell, ElicitationDialog } from './ElicitationDialog';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 import { useUnmountEffect } from './useUnmountEffect';
+
+const noSubscription = () => () => {};
+
+/** What the connection notice shows for a bridge connection's state. */
+function connectionStatus({
+  status,
+}: ReturnType<ElicitationConnectionSource['getState']>): ElicitationConnectionStatus {
+  if (status === 'outdated') return 'outdated';
+  return status === 'reconnecting' ? 'reconnecting' : 'open';
+}
 
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps {
@@ -70,6 +85,12 @@ export interface ElicitationProviderProps {
    * @default drafts of its own, in memory, offered back for 10 minutes
    */
   drafts?: ElicitationDrafts | null;
+  /**
+   * The page's connection to a bridge endpoint (`connectElicitationBridge`): while it reconnects, or
+   * answers wait to be sent, a notice says so; when the endpoint no longer speaks the page's
+   * protocol, it asks the person to reload (`ElicitationConnectionNotice`).
+   */
+  bridge?: ElicitationConnectionSource | null;
   /**
    * Show the server's `pattern` (its regular expression) in field hints and errors, for people who
    * read them; by default they say only that the server sets the format.
@@ -229,6 +250,7 @@ export function ElicitationProvider({
   noticeDuration = 10_000,
   drafts: draftsProp,
   showPatterns,
+  bridge,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new QueueClass()));
   const [ownDrafts] = useState(() => new DraftsClass());
@@ -237,6 +259,11 @@ export function ElicitationProvider({
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
   const locale = localeProp ?? messages.locale;
+  const bridgeState = useSyncExternalStore(
+    bridge?.subscribe ?? noSubscription,
+    () => bridge?.getState() ?? null,
+    () => null,
+  );
 
   // Unmounting cancels what is in line.
   const cancelAll = useCallback(() => queue.cancelAll(), [queue]);
@@ -273,8 +300,17 @@ export function ElicitationProvider({
   const value = useMemo<ElicitationQueueValue>(() => ({ ...snapshot, queue }), [snapshot, queue]);
   const noticeList =
     notices.length > 0 ? <Notices notices={notices} queue={queue} messages={messages} locale={locale} /> : null;
+  const connectionNotice = bridgeState ? (
+    <ElicitationConnectionNotice
+      status={connectionStatus(bridgeState)}
+      unsent={bridgeState.unsent}
+      locale={locale}
+      messages={messages}
+    />
+  ) : null;
   const header = (
     <>
+      {connectionNotice}
       {noticeList}
       {position && position.total > 1 ? (
         <StepIndicator
@@ -308,6 +344,11 @@ export function ElicitationProvider({
       {current ? null : (
         <Portal.Root container={container ?? undefined} asChild>
           <Notices notices={notices} queue={queue} messages={messages} locale={locale} />
+        </Portal.Root>
+      )}
+      {current || !connectionNotice ? null : (
+        <Portal.Root container={container ?? undefined} asChild>
+          {connectionNotice}
         </Portal.Root>
       )}
     </ElicitationQueueContext.Provider>

@@ -14,6 +14,12 @@ export {
   type ElicitationCardProps,
   type ElicitationCardSettled,
 } from './ElicitationCard';
+export {
+  ElicitationConnectionNotice,
+  type ElicitationConnectionNoticeProps,
+  type ElicitationConnectionSource,
+  type ElicitationConnectionStatus,
+} from './ElicitationConnectionNotice';
 export { ElicitationContent, type ElicitationContentProps } from './ElicitationContent';
 export { ElicitationDeadline, type ElicitationDeadlineProps } from './ElicitationDeadline';
 export {

@@ -287,6 +287,15 @@ export const en: ElicitationMessages = {
     urlRequiredTitle: '{server} needs you to open a web page first',
     dismissNotice: 'Dismiss',
   },
+  connection: {
+    reconnecting: 'Reconnecting to the server…',
+    unsent: {
+      one: 'Your answer is kept and will be sent once the connection is back.',
+      other: 'Your {count} answers are kept and will be sent once the connection is back.',
+    },
+    outdated: 'This page is out of date. Reload it to continue.',
+    reload: 'Reload',
+  },
   // English words are core's own (ENGLISH_SENSITIVE_WORDS), checked whatever the catalogue.
   sensitiveWords: {},
   kinds: {

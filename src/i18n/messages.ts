@@ -318,6 +318,17 @@ export interface ElicitationMessages {
     /** Closes a notice. */
     dismissNotice: string;
   };
+  /** What `ElicitationConnectionNotice` says about the connection to a bridge endpoint. */
+  connection: {
+    /** The connection to the server was lost; the next attempt is under way. */
+    reconnecting: string;
+    /** Answers given and kept until the connection is back: `{count}` of them. */
+    unsent: Plural;
+    /** The endpoint no longer speaks this page's protocol. */
+    outdated: string;
+    /** The button that reloads the page. */
+    reload: string;
+  };
   /**
    * The words in this language that tell a field asks for a secret (English ones are always checked,
    * from core): a password, an API key... Each is a regular expression run with the `iu` flags on a

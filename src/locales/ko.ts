@@ -286,6 +286,12 @@ export const ko: ElicitationMessages = {
     urlRequiredTitle: '{server}의 요청을 계속하려면 먼저 웹 페이지를 열어야 해요',
     dismissNotice: '닫기',
   },
+  connection: {
+    reconnecting: '서버에 다시 연결하는 중이에요…',
+    unsent: { other: '답변 {count}개를 보관해 두었어요. 다시 연결되면 보낼게요.' },
+    outdated: '이 페이지는 예전 버전이에요. 계속하려면 새로고침하세요.',
+    reload: '새로고침',
+  },
   sensitiveWords: {
     cvv: /보안\s?코드|카드\s?인증\s?번호/iu,
     'card-number': /(신용|체크)?\s?카드\s?번호|신용\s?카드/iu,

@@ -7,13 +7,17 @@
 import { createParser } from 'eventsource-parser';
 import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from 'mcp-elicitation-react/bridge';
 import type { ElicitResult } from 'mcp-elicitation-react/core';
+// Values from the wire module itself: the browser half loads none of the server half.
+import { BRIDGE_PROTOCOL, BRIDGE_PROTOCOL_HEADER } from '../bridge/wire';
 import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
 
 /**
  * Where the connection stands: `connecting` (first attempt), `open`, `reconnecting` (lost; the next
- * attempt is scheduled), `unauthorized` (the endpoint answered 401 or 403; no more attempts) or `closed`.
+ * attempt is scheduled), `unauthorized` (the endpoint answered 401 or 403; no more attempts),
+ * `outdated` (the endpoint no longer speaks this page's protocol, 426: the page must be reloaded;
+ * no more attempts) or `closed`.
  */
-export type ElicitationBridgeStatus = 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'closed';
+export type ElicitationBridgeStatus = 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'outdated' | 'closed';
 
 /** The connection's state, the same object until it changes (for `useSyncExternalStore`). */
 export interface ElicitationBridgeState {
@@ -24,6 +28,11 @@ export interface ElicitationBridgeState {
   readonly retryAt: number | null;
   /** What went wrong last, for a log or a tooltip. */
   readonly lastError: string | null;
+  /**
+   * Answers the person gave that have not reached the endpoint yet (it is unreachable or its store
+   * is down): they are kept and retried until the endpoint takes them or the item goes away.
+   */
+  readonly unsent: number;
 }
 
 /** Options of `connectElicitationBridge`. */
@@ -59,7 +68,10 @@ interface Shown {
   answered: boolean;
 }
 
-const POST_ATTEMPTS = 6;
+/** A 404 is retried this many times: after a store restart the holder may be putting the item back. */
+const RESTORE_ATTEMPTS = 4;
+/** The longest `Retry-After` honoured, in seconds. */
+const MAX_RETRY_AFTER_S = 30;
 
 /** A delay that ends early (resolving) when `signal` aborts. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -96,10 +108,16 @@ export function connectElicitationBridge({
   const stopped = new AbortController();
   const listeners = new Set<() => void>();
   const shown = new Map<string, Shown>();
-  let state: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null };
+  /** Answers on their way, by item id: aborting one stops its retries (the item went away). */
+  const sending = new Map<string, AbortController>();
+  let state: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null, unsent: 0 };
   let lastEventId: string | null = null;
 
-  const extraHeaders = () => new Headers(typeof headers === 'function' ? headers() : headers);
+  const extraHeaders = () => {
+    const built = new Headers(typeof headers === 'function' ? headers() : headers);
+    built.set(BRIDGE_PROTOCOL_HEADER, String(BRIDGE_PROTOCOL));
+    return built;
+  };
   const setState = (next: Partial<ElicitationBridgeState>) => {
     state = { ...state, ...next };
     for (const listener of [...listeners]) listener();
@@ -107,43 +125,99 @@ export function connectElicitationBridge({
   const delay = (attempt: number) =>
     Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt - 1)) * (0.5 + Math.random() / 2);
 
-  function close(id: string, reason: Error) {
+  function close(id: string, reason: Error, { settled = false } = {}) {
+    // Answered (here or elsewhere) or withdrawn: an answer still being retried has nowhere to go.
+    if (settled) sending.get(id)?.abort();
     const item = shown.get(id);
     if (!item) return;
     shown.delete(id);
     if (!item.answered) item.controller.abort(reason);
   }
 
+  /** Stops for good: the endpoint no longer speaks this page's protocol. */
+  function outdated(status: number) {
+    if (state.status === 'outdated') return;
+    stopped.abort();
+    for (const id of [...shown.keys()]) close(id, new BridgeWithdrawal('outdated'));
+    setState({ status: 'outdated', retryAt: null, lastError: `HTTP ${status}` });
+  }
+
+  /** The wait before retrying an answer: the endpoint's `Retry-After` (seconds) if it sent one. */
+  function retryWait(response: Response | null, attempt: number): number {
+    const seconds = Number(response?.headers.get('retry-after'));
+    return Number.isFinite(seconds) && seconds > 0
+      ? Math.min(seconds, MAX_RETRY_AFTER_S) * 1000 * (0.75 + Math.random() / 2)
+      : delay(attempt);
+  }
+
+  /**
+   * Posts one answer until the endpoint takes it, says it was settled before, or the item goes
+   * away. While the endpoint is unreachable or its store is down (5xx, 429) the answer is kept and
+   * retried, and counted in `unsent`.
+   */
   async function post(item: Shown, result: BridgeAnswer): Promise<void> {
     const { id } = item.elicitation;
-    for (let attempt = 1; attempt <= POST_ATTEMPTS && !stopped.signal.aborted; attempt++) {
-      try {
-        const postHeaders = extraHeaders();
-        postHeaders.set('Content-Type', 'application/json');
-        const response = await fetchImpl(url, {
-          method: 'POST',
-          headers: postHeaders,
-          body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
-          credentials,
-        });
-        // The server refused the answer and the item is still pending: ask again.
-        if (response.status === 422) {
-          shown.delete(id);
-          show(item.elicitation);
-          return;
+    const cancelled = new AbortController();
+    sending.set(id, cancelled);
+    const signal = cancelled.signal;
+    const stop = () => cancelled.abort();
+    stopped.signal.addEventListener('abort', stop, { once: true });
+    if (stopped.signal.aborted) stop();
+    let restoring = 0;
+    let counted = false;
+    const count = (unsent: boolean) => {
+      if (unsent === counted) return;
+      counted = unsent;
+      setState({ unsent: state.unsent + (unsent ? 1 : -1) });
+    };
+    try {
+      for (let attempt = 1; !signal.aborted; attempt++) {
+        let response: Response | null = null;
+        try {
+          const postHeaders = extraHeaders();
+          postHeaders.set('Content-Type', 'application/json');
+          response = await fetchImpl(url, {
+            method: 'POST',
+            headers: postHeaders,
+            body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
+            credentials,
+          });
+          await response.body?.cancel().catch(() => {});
+          if (response.status === 426) return outdated(response.status);
+          // The server refused the answer and the item is still pending: ask again.
+          if (response.status === 422) {
+            shown.delete(id);
+            sending.delete(id);
+            show(item.elicitation);
+            return;
+          }
+          // Right after a store restart the item may be unknown for a moment, until its holder puts
+          // it back (same id): a 404 is asked again a few times before it counts.
+          const retryable =
+            response.status >= 500 ||
+            response.status === 429 ||
+            (response.status === 404 && restoring++ < RESTORE_ATTEMPTS);
+          // 200, or settled before (409: another tab, or our own earlier attempt), or gone (404).
+          if (!retryable) return;
+          setState({ lastError: `answer: HTTP ${response.status}` });
+        } catch (error) {
+          if (signal.aborted) return;
+          setState({ lastError: `answer: ${error instanceof Error ? error.message : String(error)}` });
         }
-        // 200, or settled before (409: another tab, or our own earlier attempt), or gone (404).
-        if (response.status < 500 && response.status !== 429) return;
-        setState({ lastError: `answer: HTTP ${response.status}` });
-      } catch (error) {
-        setState({ lastError: `answer: ${error instanceof Error ? error.message : String(error)}` });
+        // Unreachable or its store down: the person is told the answer waits (not for a 404 asked again).
+        if (response?.status !== 404) count(true);
+        await sleep(retryWait(response, attempt), signal);
       }
-      await sleep(delay(attempt), stopped.signal);
+    } finally {
+      stopped.signal.removeEventListener('abort', stop);
+      if (sending.get(id) === cancelled) sending.delete(id);
+      count(false);
     }
   }
 
   function show(elicitation: PendingElicitation) {
-    if (shown.has(elicitation.id)) return;
+    // Shown already, or answered here and on its way (an item put back after an outage comes again).
+    if (shown.has(elicitation.id) || sending.has(elicitation.id)) return;
     const item: Shown = { elicitation, controller: new AbortController(), answered: false };
     shown.set(elicitation.id, item);
     const { server } = elicitation;
@@ -168,9 +242,9 @@ export function connectElicitationBridge({
       case 'pending':
         return show(event.elicitation);
       case 'answered':
-        return close(event.id, new ElicitationAnsweredElsewhereError());
+        return close(event.id, new ElicitationAnsweredElsewhereError(), { settled: true });
       case 'withdrawn':
-        return close(event.id, new BridgeWithdrawal(event.reason));
+        return close(event.id, new BridgeWithdrawal(event.reason), { settled: true });
       case 'completed':
         queue.complete(event.server, event.params);
         return;
@@ -226,6 +300,10 @@ export function connectElicitationBridge({
           await response.body?.cancel().catch(() => {});
           setState({ status: 'unauthorized', retryAt: null, lastError: `HTTP ${response.status}` });
           return;
+        }
+        if (response.status === 426) {
+          await response.body?.cancel().catch(() => {});
+          return outdated(response.status);
         }
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         setState({ status: 'open', retryAt: null });

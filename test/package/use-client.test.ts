@@ -60,7 +60,9 @@ describe("'use client' in the built package", () => {
   });
 
   it('every other entry, and everything it loads, stays server-importable', () => {
-    expect(serverEntries()).toEqual(expect.arrayContaining(['./core', './mcp/sdk-v1', './mcp/sdk-v2']));
+    expect(serverEntries()).toEqual(
+      expect.arrayContaining(['./core', './mcp/sdk-v1', './mcp/sdk-v2', './bridge', './bridge/testing']),
+    );
     for (const entry of serverEntries()) {
       for (const file of staticClosure(entryFile(entry))) {
         const code = source(file);
@@ -72,6 +74,13 @@ describe("'use client' in the built package", () => {
         ).toEqual([]);
       }
     }
+  });
+
+  it('the /bridge entry loads no test runner: the store contract suite is its own entry', () => {
+    const loaded = [...staticClosure(entryFile('./bridge'))];
+    expect(loaded.flatMap((file) => importsOf(source(file)).filter((id) => /^vitest(\/|$)/.test(id)))).toEqual([]);
+    expect(loaded).not.toContain(entryFile('./bridge/testing'));
+    expect(importsOf(source(entryFile('./bridge/testing')))).toContain('vitest');
   });
 
   it('every chunk that imports React or a UI library on it starts with the directive', () => {

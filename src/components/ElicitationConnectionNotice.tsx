@@ -1,0 +1,93 @@
+import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
+import { fillPlural, resolveMessages } from '../i18n/format';
+import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { ActionButton } from './ActionButton';
+import { type AsChildProp, renderPart } from './Part';
+
+/**
+ * Where the page's connection to the host stands, as the notice shows it: `reconnecting` (lost, or
+ * answers waiting to be sent), `outdated` (the page must be reloaded) or `open` (nothing to say).
+ */
+export type ElicitationConnectionStatus = 'open' | 'reconnecting' | 'outdated';
+
+/**
+ * Where a connection's state comes from: the `connectElicitationBridge` connection of
+ * `mcp-elicitation-react/mcp` fits (`ElicitationProvider`'s `bridge` prop reads it).
+ */
+export interface ElicitationConnectionSource {
+  /** The current state: `status` (`reconnecting`, `outdated`, …) and the answers waiting to be sent. */
+  getState(): { readonly status: string; readonly unsent: number };
+  /** Registers a state listener; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Props of `ElicitationConnectionNotice`. */
+export interface ElicitationConnectionNoticeProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>,
+    AsChildProp {
+  /** Where the connection stands. */
+  status: ElicitationConnectionStatus;
+  /** Answers the person gave that are kept until the connection is back. @default 0 */
+  unsent?: number;
+  /** BCP 47 locale for plural forms. @default the catalogue's `locale` (`'en'`) */
+  locale?: string;
+  /**
+   * The words (`messages.connection`): a catalogue (`en`, built in, or one imported from
+   * `mcp-elicitation-react/locales/…`), or overrides of English entries.
+   * @default en
+   */
+  messages?: ElicitationMessages | ElicitationMessagesOverride;
+  /** What the Reload button does. @default reloads the page (`location.reload()`) */
+  onReload?: () => void;
+  children?: ComponentPropsWithoutRef<'div'>['children'];
+}
+
+const reloadPage = () => globalThis.location?.reload();
+
+/**
+ * Tells the person that the page is reconnecting to the host (and that the answers they gave are
+ * kept, to be sent once it is back), or that the page is out of date and must be reloaded, with a
+ * Reload button. Renders nothing while the connection is open and nothing waits to be sent.
+ */
+export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationConnectionNoticeProps>(
+  function ElicitationConnectionNotice(
+    { status, unsent = 0, locale: localeProp, messages: messagesProp, onReload = reloadPage, ...props },
+    ref,
+  ) {
+    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
+    const locale = localeProp ?? messages.locale;
+    const shown = status === 'outdated' ? 'outdated' : status === 'reconnecting' || unsent > 0 ? 'reconnecting' : null;
+    if (shown === null) return null;
+    const { connection } = messages;
+    const content = (
+      <div data-slot="elicitation-notice" data-kind={shown}>
+        {shown === 'outdated' ? (
+          <>
+            <p>{connection.outdated}</p>
+            <ActionButton action="reload" variant="primary" onClick={() => onReload()}>
+              {connection.reload}
+            </ActionButton>
+          </>
+        ) : (
+          <p>
+            {connection.reconnecting}
+            {unsent > 0 ? ` ${fillPlural(connection.unsent, unsent, {}, locale)}` : null}
+          </p>
+        )}
+      </div>
+    );
+    return renderPart(
+      'div',
+      {
+        // Outdated asks the person to act; reconnecting only informs.
+        role: shown === 'outdated' ? 'alert' : 'status',
+        'data-slot': 'elicitation-notices',
+        'data-state': shown,
+        lang: locale,
+      },
+      props,
+      ref,
+      content,
+    );
+  },
+);
