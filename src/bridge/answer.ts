@@ -9,12 +9,7 @@ import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-rea
 import { buildResult, parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
 import { ElicitationAnswersError } from '../core/result';
-import type { BridgeAnswer, PendingElicitation } from './wire';
-
-/** Why an answer was refused: a field error from `validateAnswers`, or a shape problem. */
-export type AnswerProblem =
-  | FieldError
-  | { name: string | null; code: 'action' | 'content' | 'unknown-field' | 'not-accepted' | 'walkthrough' };
+import type { AnswerProblem, BridgeAnswer, PendingElicitation } from '../wire';
 
 /** The verdict on a posted answer: the exact result to record, or why not. */
 export type AnswerVerdict = { ok: true; answer: BridgeAnswer } | { ok: false; problems: AnswerProblem[] };

@@ -19,17 +19,7 @@ import { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
 import { createElicitationAsk, createElicitationCompleteHandler, rememberRedeliveries } from '../mcp/handler';
 import { answeringTasks } from '../mcp/tasks';
 import { callWithUrlElicitation } from '../mcp/urlElicitationRequired';
-import { checkAnswer } from './answer';
-import {
-  createMemoryElicitationStore,
-  type ElicitationStore,
-  ElicitationStoreError,
-  type LogPosition,
-  type Outcome,
-  randomId,
-  type SessionMessage,
-  storeError,
-} from './store';
+import type { Outcome } from '../wire';
 import {
   BRIDGE_PROTOCOL,
   BRIDGE_PROTOCOL_HEADER,
@@ -39,7 +29,17 @@ import {
   MIN_BRIDGE_PROTOCOL,
   type PendingElicitation,
   type WithdrawReason,
-} from './wire';
+} from '../wire';
+import { checkAnswer } from './answer';
+import {
+  createMemoryElicitationStore,
+  type ElicitationStore,
+  ElicitationStoreError,
+  type LogPosition,
+  randomId,
+  type SessionMessage,
+  storeError,
+} from './store';
 
 /** Options of `createElicitationBridge`. */
 export interface ElicitationBridgeOptions {

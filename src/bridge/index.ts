@@ -5,7 +5,20 @@
  * `connectElicitationBridge`, is in `mcp-elicitation-react/mcp`.
  * @packageDocumentation
  */
-export type { AnswerProblem } from './answer';
+
+export {
+  type AnswerProblem,
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
+  type BridgeAnswer,
+  type BridgeAnswerBody,
+  type BridgeEvent,
+  DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
+  type Outcome,
+  type PendingElicitation,
+  type WithdrawReason,
+} from '../wire';
 export {
   type BridgeElicitationHandler,
   type BridgeHandlerOptions,
@@ -35,20 +48,8 @@ export {
   ElicitationStoreError,
   type LogPosition,
   type MemoryElicitationStoreOptions,
-  type Outcome,
   type SessionMessage,
   type SettleResult,
   type StoredElicitation,
   type StoredEvent,
 } from './store';
-export {
-  BRIDGE_PROTOCOL,
-  BRIDGE_PROTOCOL_HEADER,
-  type BridgeAnswer,
-  type BridgeAnswerBody,
-  type BridgeEvent,
-  DEFAULT_MAX_BODY_BYTES,
-  MIN_BRIDGE_PROTOCOL,
-  type PendingElicitation,
-  type WithdrawReason,
-} from './wire';

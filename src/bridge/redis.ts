@@ -8,20 +8,20 @@
  * Built for node-redis (`redis` 4 and later): pass a connected client and a connected duplicate
  * for subscriptions; the store never opens or closes connections.
  */
+
+import type { BridgeEvent, Outcome, PendingElicitation } from '../wire';
 import {
   type ElicitationStore,
   ElicitationStoreError,
   eventsSince,
   type LogPosition,
   notifyAll,
-  type Outcome,
   randomId,
   type SessionMessage,
   type StoredEvent,
   settledEvent,
   storeError,
 } from './store';
-import type { BridgeEvent, PendingElicitation } from './wire';
 
 /** The commands the store sends: node-redis's `client.eval`. */
 export interface RedisScriptClient {

@@ -3,10 +3,7 @@
  * it tells the instance holding an MCP request that the answer came in. `createMemoryElicitationStore`
  * serves one process; `createRedisElicitationStore` (./redis) serves several behind a load balancer.
  */
-import type { BridgeAnswer, BridgeEvent, PendingElicitation, WithdrawReason } from './wire';
-
-/** How a pending item ended: the first valid answer, or a withdrawal. */
-export type Outcome = { type: 'answered'; answer: BridgeAnswer } | { type: 'withdrawn'; reason: WithdrawReason };
+import type { BridgeEvent, Outcome, PendingElicitation } from '../wire';
 
 /** One entry of a session's event log. `epoch` changes whenever the log starts afresh. */
 export interface StoredEvent {

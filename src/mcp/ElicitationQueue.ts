@@ -34,7 +34,7 @@ export interface UrlElicitationRequiredRequest {
   signal?: AbortSignal;
 }
 
-/** What the user chose after a `-32042` walk-through: retry the failed call, or stop. */
+/** What the user chose after a `-32042` walk-through: retry the original request, or stop. */
 export type UrlElicitationRequiredOutcome = 'retry' | 'stop';
 
 /** An `elicitation/create` in the queue. */

@@ -8,7 +8,7 @@ import { createParser } from 'eventsource-parser';
 import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from 'mcp-elicitation-react/bridge';
 import type { ElicitResult } from 'mcp-elicitation-react/core';
 // Values from the wire module itself: the browser half loads none of the server half.
-import { BRIDGE_PROTOCOL, BRIDGE_PROTOCOL_HEADER } from '../bridge/wire';
+import { BRIDGE_PROTOCOL, BRIDGE_PROTOCOL_HEADER } from '../wire';
 import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
 
 /**

@@ -16,8 +16,8 @@ import {
   ElicitationStoreError,
 } from '../../src/bridge';
 import type { RedisSubscriberClient } from '../../src/bridge/redis';
-import { BRIDGE_PROTOCOL_HEADER } from '../../src/bridge/wire';
 import { connectElicitationBridge, ElicitationQueue } from '../../src/mcp';
+import { BRIDGE_PROTOCOL_HEADER } from '../../src/wire';
 import { requestFixtures } from '../fixtures';
 import {
   as,

@@ -1,12 +1,22 @@
 /**
- * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET` and
- * the body of `POST`. Shared by the server half (`/bridge`) and the browser half (`/mcp`).
+ * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET`, the
+ * body of `POST`, the protocol version, and how an item ends. A neutral module: the server half
+ * (`/bridge`, which exports these) and the browser half (`/mcp`) both import it, and it imports
+ * nothing but core's types, so neither half imports the other's source.
  */
-import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
+import type { ElicitResult, FieldError, ServerInfo } from 'mcp-elicitation-react/core';
 import type { UrlElicitationRequiredOutcome } from 'mcp-elicitation-react/mcp';
 
 /** The answer to one pending item: an `ElicitResult`, or `retry`/`stop` for a `-32042` walk-through. */
 export type BridgeAnswer = ElicitResult | UrlElicitationRequiredOutcome;
+
+/** How an item ended in the store: the answer recorded, or why it went away unanswered. */
+export type Outcome = { type: 'answered'; answer: BridgeAnswer } | { type: 'withdrawn'; reason: WithdrawReason };
+
+/** Why a posted answer was refused (the `422` body lists them): a field's error, or what was wrong with the answer. */
+export type AnswerProblem =
+  | FieldError
+  | { name: string | null; code: 'action' | 'content' | 'unknown-field' | 'not-accepted' | 'walkthrough' };
 
 /** Why an elicitation went away without the user's answer. */
 export type WithdrawReason = 'aborted' | 'timeout' | 'closed';
