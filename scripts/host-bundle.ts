@@ -56,14 +56,14 @@ export const HOST_APPS = {
     label: 'ElicitationPanel, default validator',
     main: render(
       `import { ElicitationPanel } from '${PACKAGE.name}';\nimport '${PACKAGE.name}/styles.css';\n` +
-        `const App = () => <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />;`,
+        `const App = () => <ElicitationPanel params={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />;`,
     ),
   },
   panelAjv8: {
     label: 'ElicitationPanel, validator={ajv8}',
     main: render(
       `import validator from '@rjsf/validator-ajv8';\nimport { ElicitationPanel } from '${PACKAGE.name}';\nimport '${PACKAGE.name}/styles.css';\n` +
-        `const App = () => <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} validator={validator} onResult={(result) => console.log(JSON.stringify(result))} />;`,
+        `const App = () => <ElicitationPanel params={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} validator={validator} onResult={(result) => console.log(JSON.stringify(result))} />;`,
     ),
   },
   rjsf: {

@@ -48,7 +48,7 @@ import 'mcp-elicitation-react/styles.css';
 createRoot(document.getElementById('root')!).render(
   <>
     <ElicitationThemedForm schema={${JSON.stringify(HOST_FORM_SCHEMA)}} uiSchema={{ notes: { 'ui:widget': 'textarea' } }} validator={createCfworkerValidator()} />
-    <ElicitationPanel request={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />
+    <ElicitationPanel params={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} onResult={(result) => console.log(JSON.stringify(result))} />
   </>,
 );
 `,

@@ -31,7 +31,20 @@ it('publint reports nothing', async () => {
 it('attw (ESM-only profile) reports nothing', async () => {
   // The profile leaves out CommonJS resolution (node10, node16 from require): the package is ESM only.
   // The stylesheet is an asset, not a module: it has no types to resolve.
-  const args = [ATTW, inject('tarball'), '--profile', 'esm-only', '--exclude-entrypoints', './styles.css'];
+  // Entries name each other's types by their public paths (`mcp-elicitation-react/core`), which node10
+  // cannot resolve: attw files that under node10, a resolution the profile ignores, yet counts it
+  // in its exit code. The rule is left out here; the per-entry verdicts below still require every
+  // import to resolve under node16 (from ESM) and bundler.
+  const args = [
+    ATTW,
+    inject('tarball'),
+    '--profile',
+    'esm-only',
+    '--exclude-entrypoints',
+    './styles.css',
+    '--ignore-rules',
+    'internal-resolution-error',
+  ];
   const { code, output } = await run(process.execPath, [...args, '--format', 'ascii', '--no-color', '--no-emoji'], {
     cwd: PROJECT_ROOT,
     timeoutMs: 120_000,
