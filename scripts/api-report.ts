@@ -15,7 +15,7 @@
  *   tsx scripts/api-report.ts --update   rewrite api/*.api.md
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -144,13 +144,13 @@ try {
     if (changed && !update) {
       const fresh = join(temp, `${entry.name}.api.md`);
       const stored = join(REPORTS, `${entry.name}.api.md`);
-      if (!existsSync(stored)) writeFileSync(stored, '');
       try {
-        execFileSync('git', ['diff', '--no-index', '--no-color', stored, fresh], { stdio: 'inherit' });
+        execFileSync('git', ['diff', '--no-index', '--no-color', existsSync(stored) ? stored : '/dev/null', fresh], {
+          stdio: 'inherit',
+        });
       } catch {
         // git diff exits 1 when the files differ: the diff was printed.
       }
-      if (readFileSync(stored, 'utf8') === '') rmSync(stored);
     }
   }
 } finally {

@@ -154,8 +154,8 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
   },
 );
 
-/** The dialog's × button (Radix `Dialog.Close`): the lone dialog's and the provider's. @internal */
-export function DialogCloseButton({ label }: { label: string }) {
+/** The dialog's × button (Radix `Dialog.Close`). */
+function DialogCloseButton({ label }: { label: string }) {
   return (
     <Dialog.Close data-slot="elicitation-close" aria-label={label}>
       <span aria-hidden="true">×</span>

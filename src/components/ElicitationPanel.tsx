@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui';
-import { type ComponentPropsWithoutRef, cloneElement, forwardRef, isValidElement, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, isValidElement, type ReactNode } from 'react';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
@@ -29,15 +28,12 @@ export const ElicitationPanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Eli
       'aria-label': t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle),
       lang: locale,
     };
-    if (asChild && isValidElement<{ children?: ReactNode }>(children)) {
-      const own = children.props.children;
-      return (
-        <Slot.Root ref={ref} {...ours} {...props}>
-          {cloneElement(children, undefined, own ?? <ElicitationContent />)}
-        </Slot.Root>
-      );
-    }
-    return renderPart('section', ours, { ...props, children: undefined }, ref, children ?? <ElicitationContent />);
+    // The content is the children (with `asChild`, the host element's own), else the default arrangement.
+    const own = asChild
+      ? isValidElement<{ children?: ReactNode }>(children) && children.props.children != null
+      : children != null;
+    const content = own ? null : <ElicitationContent />;
+    return renderPart('section', ours, { ...props, asChild, children }, ref, content);
   },
 );
 

@@ -39,33 +39,34 @@ export interface ElicitationIds {
   idPrefix: string;
 }
 
-/** The configuration of one request, shared by its parts. */
-export interface ElicitationConfig {
+/** What of `ElicitationContextValue` changes only when the host passes new props. */
+type ConfigKey =
+  | 'parsed'
+  | 'request'
+  | 'server'
+  | 'serverName'
+  | 'messages'
+  | 'locale'
+  | 'validator'
+  | 'canRetry'
+  | 'sensitiveFields'
+  | 'message'
+  | 'messageOmitted'
+  | 'deadline'
+  | 'ids';
+
+/**
+ * The configuration of one request, shared by its parts: the public value's configuration, the
+ * store, and the short names the parts use (`useElicitation()` gives them their public names).
+ */
+export interface ElicitationConfig extends Pick<ElicitationContextValue, ConfigKey> {
   store: RequestStore;
-  parsed: ParseResult;
-  /** The parsed request, or null when it cannot be rendered. */
-  request: ElicitationRequest | null;
-  server: ServerInfo;
-  /** `title`, else `name`. */
-  serverName: string;
-  messages: ElicitationMessages;
-  locale: string;
-  /** Fills a message template as text (for attributes); `{server}` is always available. */
-  t: (template: string, params?: ElicitationFormatParams) => string;
-  /** Fills a message template for display, each value isolated from the words around it. */
-  tx: (template: string, params?: ElicitationFormatParams) => ReactNode;
-  validator: ValidatorType;
+  /** `format`. */
+  t: ElicitationContextValue['format'];
+  /** `formatNodes`. */
+  tx: ElicitationContextValue['formatNodes'];
+  /** `review`. */
   reviewBeforeSubmit: boolean;
-  /** URL mode: whether the host offers a retry in the waiting state. */
-  canRetry: boolean;
-  sensitiveFields: SensitiveField[];
-  /** The request's message when it is text, even if the request cannot be rendered otherwise. */
-  message: string | null;
-  /** How many code units of a refused request's message were left out; 0 when it is shown whole. */
-  messageOmitted: number;
-  /** When the answer is due (epoch milliseconds), or null without a deadline. */
-  deadline: number | null;
-  ids: ElicitationIds;
 }
 
 /** @internal The configuration context; `ElicitationRoot` provides it. */
