@@ -66,13 +66,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function instance(options: Partial<ElicitationBridgeOptions> = {}): Promise<Instance> {
+async function instance(
+  options: Partial<ElicitationBridgeOptions> = {},
+  storeOptions: { settledTtlMs?: number } = {},
+): Promise<Instance> {
   const client = createClient({ url: redis.url });
   const subscriber = client.duplicate();
   client.on('error', () => {});
   subscriber.on('error', () => {});
   await Promise.all([client.connect(), subscriber.connect()]);
-  const store = await createRedisElicitationStore({ client, subscriber, prefix: PREFIX });
+  const store = await createRedisElicitationStore({ client, subscriber, prefix: PREFIX, ...storeOptions });
   const bridge = createElicitationBridge({
     authorize: authorizeBySessionHeader,
     store,
@@ -330,27 +333,7 @@ describe('the bridge under faults, on a real redis-server', () => {
 
   it('every key has a TTL, a session whose page never connects is capped, and the keyspace empties once settled items expire', async () => {
     await command.flushAll();
-    const client = createClient({ url: redis.url });
-    const subscriber = client.duplicate();
-    client.on('error', () => {});
-    subscriber.on('error', () => {});
-    await Promise.all([client.connect(), subscriber.connect()]);
-    const store = await createRedisElicitationStore({ client, subscriber, prefix: PREFIX, settledTtlMs: 500 });
-    const bridge = createElicitationBridge({
-      authorize: authorizeBySessionHeader,
-      store,
-      timeoutMs: 400,
-      maxPending: 5,
-      onError: () => {},
-    });
-    const served = await serveBridge(bridge);
-    cleanups.push(async () => {
-      await bridge.close();
-      await store.close();
-      await served.close();
-      client.destroy();
-      subscriber.destroy();
-    });
+    const { bridge, served } = await instance({ timeoutMs: 400, maxPending: 5 }, { settledTtlMs: 500 });
     // Nobody ever opens this session's page: six requests, the sixth over the cap.
     const handler = bridge.handlerFor('ghost', server);
     const calls = Array.from({ length: 6 }, () =>
