@@ -92,7 +92,7 @@ export const KoreanReview: Story = {
   },
 };
 
-/** Sending straight after a valid submit (`reviewBeforeSubmit={false}`). */
+/** Sending straight after a valid submit (`review={false}`). */
 export const NoReview: Story = {
   args: { review: false, params: requestFixtures.conformanceSep1034.params },
 };

@@ -8,10 +8,11 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } fr
 import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
-import { dateTimeFormat, fillPlural, fillTemplate, resolveMessages } from '../i18n/format';
+import { dateTimeFormat, fillPlural, fillTemplate, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
-import { fillTemplateNodes } from '../rjsf/isolation';
+import { fillTemplateNodes, isolate } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
+import { useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
 /** Props of `ElicitationReceipt`. */
@@ -35,6 +36,8 @@ export interface ElicitationReceiptProps
   at?: number | Date;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /** The writing direction (`dir`). @default the direction of `locale` */
+  dir?: TextDirection;
   /**
    * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
    * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
@@ -99,13 +102,13 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       withheld,
       at,
       locale: localeProp,
+      dir: dirProp,
       messages: messagesProp,
       ...props
     },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-    const locale = localeProp ?? messages.locale;
+    const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
     const request = useMemo(() => parsedRequest(params), [params]);
     const outcome = outcomeProp ?? receiptOutcome(result) ?? 'cancel';
     const answers = outcome === 'accept' ? receiptAnswers(request, result, withheld, [messages.sensitiveWords]) : [];
@@ -135,16 +138,14 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
           >
             {answers.map(({ name, field, value, masked }) => (
               <div key={name} data-slot="elicitation-receipt-answer" data-masked={masked ? '' : undefined}>
-                <dt>{field?.label ?? name}</dt>
+                <dt>{isolate(field?.label ?? name, dir)}</dt>
                 <dd>
                   {masked ? (
                     <>
                       <span aria-hidden="true">{MASK}</span> {messages.receipt.masked}
                     </>
-                  ) : field ? (
-                    formatAnswer(field, value, messages, locale)
                   ) : (
-                    String(value)
+                    isolate(field ? formatAnswer(field, value, messages, locale) : String(value), dir)
                   )}
                 </dd>
               </div>
@@ -161,6 +162,7 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         'data-outcome': outcome,
         'aria-label': fillTemplate(messages.receipt.label, { server: serverName }, locale),
         lang: locale,
+        dir,
         tabIndex: -1,
       },
       props,

@@ -65,6 +65,43 @@ export function resolveMessages(messages?: ElicitationMessages | ElicitationMess
   return isCatalogue(messages) ? messages : mergeMessages(en, messages);
 }
 
+/** The direction a language is written in. */
+export type TextDirection = 'ltr' | 'rtl';
+
+// Scripts written right to left (ISO 15924), for engines whose Intl.Locale has no text info.
+const RTL_SCRIPTS = new Set([
+  'Adlm',
+  'Arab',
+  'Aran',
+  'Hebr',
+  'Mand',
+  'Mend',
+  'Nkoo',
+  'Rohg',
+  'Samr',
+  'Syrc',
+  'Thaa',
+  'Yezi',
+]);
+
+/**
+ * The direction `locale` is written in: `Intl.Locale`'s text info where the engine has it, else
+ * the direction of its likely script (`ar` → Arab → rtl). An unreadable tag is left to right.
+ */
+export const localeDirection = memoized((locale: string): TextDirection => {
+  try {
+    const tag = new Intl.Locale(locale) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
+    const info = typeof tag.getTextInfo === 'function' ? tag.getTextInfo() : tag.textInfo;
+    if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
+    return RTL_SCRIPTS.has(tag.maximize().script ?? '') ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+});
+
 // Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic and their
 // presentation forms, and the RTL supplementary blocks) and the explicit bidi formatting characters.
 const BIDI_SENSITIVE =
@@ -76,6 +113,18 @@ const BIDI_SENSITIVE =
  */
 export function isBidiSensitive(text: string): boolean {
   return BIDI_SENSITIVE.test(text);
+}
+
+// A letter of a left-to-right script: any letter outside the right-to-left blocks above.
+const STRONG_LTR = /(?![\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}])\p{L}/u;
+
+/**
+ * Whether text placed among words written in `direction` could reorder them or be reordered by
+ * them: in left-to-right text, right-to-left letters or bidi controls; in right-to-left text, also
+ * left-to-right letters ("Email (work)" would lose its closing parenthesis to the line's end).
+ */
+export function needsIsolation(text: string, direction: TextDirection = 'ltr'): boolean {
+  return BIDI_SENSITIVE.test(text) || (direction === 'rtl' && STRONG_LTR.test(text));
 }
 
 /** One piece of a filled template: literal text, or a value put in for a placeholder. */

@@ -33,6 +33,8 @@ export function NumberWidget(props: WidgetProps) {
       {...inputAttributes(props)}
       data-slot="elicitation-input"
       type="text"
+      // Digits, sign and decimal point in their written order ("-5", never "5-") in a right-to-left form.
+      dir="ltr"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       value={text}
