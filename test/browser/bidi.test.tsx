@@ -8,37 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElicitationPanel } from '../../src';
 import '../../src/styles/elicitation.css';
+import { drawn } from '../support/geometry';
 
 const RLO = '\u202E';
 
 afterEach(() => cleanup());
-
-/** Where the first occurrence of `text` inside `element` is drawn: its leftmost and rightmost x. */
-function drawn(element: Element, text: string): { left: number; right: number; top: number; bottom: number } {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  let whole = '';
-  const nodes: { node: Text; start: number }[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    nodes.push({ node: node as Text, start: whole.length });
-    whole += node.textContent ?? '';
-  }
-  const index = whole.indexOf(text);
-  if (index === -1) throw new Error(`"${text}" is not in "${whole}"`);
-  const at = (offset: number) => {
-    const found = [...nodes].reverse().find(({ start }) => start <= offset)!;
-    return [found.node, offset - found.start] as const;
-  };
-  const range = document.createRange();
-  range.setStart(...at(index));
-  range.setEnd(...at(index + text.length));
-  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-  return {
-    left: Math.min(...rects.map((rect) => rect.left)),
-    right: Math.max(...rects.map((rect) => rect.right)),
-    top: Math.min(...rects.map((rect) => rect.top)),
-    bottom: Math.max(...rects.map((rect) => rect.bottom)),
-  };
-}
 
 const request = (title: string) => ({
   message: 'Tell us your email.',
