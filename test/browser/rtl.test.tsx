@@ -278,12 +278,15 @@ describe('what is written left to right stays so inside an Arabic URL request', 
 });
 
 describe('server text keeps its order inside Arabic sentences, and Arabic inside English ones', () => {
-  it('an English server name with a parenthesis stays whole in the Arabic outcome, the full stop at its end', async () => {
+  it.each([
+    ['Weather (beta)', 'Weather (beta)'],
+    ['Yahoo!', 'Yahoo!'],
+  ])('an English server name (%s) stays whole in the Arabic outcome, the full stop at its end', async (title) => {
     const user = userEvent.setup();
     render(
       <ElicitationPanel
         params={uiFixtures.arabicForm.params}
-        server={{ name: 'weather', title: 'Weather (beta)' }}
+        server={{ name: 'weather', title }}
         messages={ar}
         onResult={() => {}}
       />,
@@ -292,11 +295,11 @@ describe('server text keeps its order inside Arabic sentences, and Arabic inside
     const outcome = await screen.findByText(
       (_, element) => element?.getAttribute('role') === 'status' && /رفضت/.test(element.textContent ?? ''),
     );
-    const name = drawnChars(outcome, 'Weather (beta)');
+    const name = drawnChars(outcome, title);
     expect(name.at(-1)!.left).toBeGreaterThan(name[0]!.right);
     // Reading right to left: "رفضت" first (rightmost), then the name, then the full stop (leftmost).
-    expect(drawn(outcome, 'رفضت').left).toBeGreaterThan(drawn(outcome, 'Weather (beta)').right);
-    expect(drawn(outcome, '.').right).toBeLessThanOrEqual(drawn(outcome, 'Weather (beta)').left + 1);
+    expect(drawn(outcome, 'رفضت').left).toBeGreaterThan(drawn(outcome, title).right);
+    expect(drawn(outcome, '.').right).toBeLessThanOrEqual(drawn(outcome, title).left + 1);
   });
 
   it('an Arabic server name stays whole inside an English sentence', async () => {
