@@ -12,7 +12,7 @@ import { readElicitationRequest } from '../core/parse';
 import { loadPatternEngine } from '../core/pattern';
 import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, localeDirection, resolveMessages, type TextDirection } from '../i18n/format';
+import { fillTemplate, localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
@@ -346,7 +346,7 @@ export function ElicitationRoot({
       form: { ...resolved.form, patternHint: resolved.form.patternHintShown },
     };
   }, [messagesProp, showPatterns]);
-  const locale = localeProp ?? messages.locale;
+  const locale = localeProp === undefined ? messages.locale : usableLocale(localeProp, messages.locale);
   const dir = dirProp ?? localeDirection(locale);
   const reactId = useId();
   const canRetry = onRetry !== undefined;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { localeDirection, resolveMessages, type TextDirection } from '../i18n/format';
+import { localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 
 /** What a component speaks: its catalogue, its locale and its writing direction. */
@@ -11,8 +11,8 @@ export interface Language {
 
 /**
  * @internal The language of a component from its `messages`, `locale` and `dir` props: the catalogue
- * (English by default, or overrides on top of it), the catalogue's own locale unless one is given,
- * and that locale's direction unless one is given.
+ * (English by default, or overrides on top of it), the catalogue's own locale unless a usable one is
+ * given, and that locale's direction unless one is given.
  */
 export function useLanguage(
   messagesProp: ElicitationMessages | ElicitationMessagesOverride | undefined,
@@ -20,6 +20,6 @@ export function useLanguage(
   dirProp: TextDirection | undefined,
 ): Language {
   const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-  const locale = localeProp ?? messages.locale;
+  const locale = localeProp === undefined ? messages.locale : usableLocale(localeProp, messages.locale);
   return { messages, locale, dir: dirProp ?? localeDirection(locale) };
 }

@@ -68,7 +68,22 @@ export function resolveMessages(messages?: ElicitationMessages | ElicitationMess
 /** The direction a language is written in. */
 export type TextDirection = 'ltr' | 'rtl';
 
-// Scripts written right to left (ISO 15924), for engines whose Intl.Locale has no text info.
+/**
+ * The locale to format with: `locale` when `Intl` accepts it as a BCP 47 tag, else `fallback` (the
+ * catalogue's own), with a console warning once per tag: a host's typo must not stop a request from
+ * being shown (`Intl` throws a RangeError on such a tag).
+ */
+export const usableLocale = memoized((locale: string, fallback: string): string => {
+  try {
+    Intl.getCanonicalLocales(locale);
+    return locale;
+  } catch {
+    console.warn(`mcp-elicitation-react: "${locale}" is not a BCP 47 language tag; using "${fallback}".`);
+    return fallback;
+  }
+});
+
+// Scripts written right to left (ISO 15924).
 const RTL_SCRIPTS = new Set([
   'Adlm',
   'Arab',
@@ -85,18 +100,13 @@ const RTL_SCRIPTS = new Set([
 ]);
 
 /**
- * The direction `locale` is written in: `Intl.Locale`'s text info where the engine has it, else
- * the direction of its likely script (`ar` → Arab → rtl). An unreadable tag is left to right.
+ * The direction `locale` is written in: that of its script, as written in the tag or as `Intl.Locale`
+ * infers it (`ar` → Arab → rtl, `az-Arab` → rtl, `az` → Latn → ltr). Engines' own text info is not
+ * used: V8's ignores an explicit script (`az-Arab` reads as ltr). An unreadable tag is left to right.
  */
 export const localeDirection = memoized((locale: string): TextDirection => {
   try {
-    const tag = new Intl.Locale(locale) as Intl.Locale & {
-      getTextInfo?: () => { direction?: string };
-      textInfo?: { direction?: string };
-    };
-    const info = typeof tag.getTextInfo === 'function' ? tag.getTextInfo() : tag.textInfo;
-    if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
-    return RTL_SCRIPTS.has(tag.maximize().script ?? '') ? 'rtl' : 'ltr';
+    return RTL_SCRIPTS.has(new Intl.Locale(locale).maximize().script ?? '') ? 'rtl' : 'ltr';
   } catch {
     return 'ltr';
   }

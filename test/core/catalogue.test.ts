@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fillPlural, fillPluralRange } from '../../src/i18n/format';
 import type { ElicitationMessages, Plural } from '../../src/i18n/messages';
+import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
 
 // Placeholders that stand for a count of things: the words around them depend on the number.
@@ -23,6 +24,7 @@ const isPlural = (value: unknown): value is Plural =>
 describe.each([
   ['en', en],
   ['ko', ko],
+  ['ar', ar],
 ])('the %s catalogue', (_locale, catalogue) => {
   it('puts every count in plural forms', () => {
     for (const [path, value] of entries(catalogue)) {
