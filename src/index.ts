@@ -76,6 +76,7 @@ export {
   en,
   mergeMessages,
   type Plural,
+  type TextDirection,
 } from './i18n/index';
 export {
   type CfworkerValidatorOptions,

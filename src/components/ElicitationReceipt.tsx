@@ -123,7 +123,9 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         <p data-slot="elicitation-receipt-summary">
           <span data-slot="elicitation-receipt-mark" aria-hidden="true" />
           {/* One flex item: the sentence's words and its isolated server name flow as one line of text. */}
-          <span data-slot="elicitation-receipt-text">{fillTemplateNodes(template, { server: serverName }, locale)}</span>
+          <span data-slot="elicitation-receipt-text">
+            {fillTemplateNodes(template, { server: serverName }, locale)}
+          </span>
         </p>
         {validWhen && inBrowser ? (
           <p data-slot="elicitation-receipt-time">

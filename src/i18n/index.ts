@@ -7,5 +7,6 @@ export {
   type MessageParams,
   mergeMessages,
   resolveMessages,
+  type TextDirection,
 } from './format';
 export type { ElicitationMessages, ElicitationMessagesOverride, Plural } from './messages';

@@ -386,6 +386,7 @@ afterAll(() => {
     if (glyphs.length === 0) continue;
     expect(glyphs.some(({ weight }) => weight >= 600)).toBe(true);
     const checkedChars = new Set(glyphs.map(({ char }) => char));
-    for (const char of `${catalogue.form.yes}${catalogue.form.no}`.replace(/\s/g, '')) expect(checkedChars).toContain(char);
+    for (const char of `${catalogue.form.yes}${catalogue.form.no}`.replace(/\s/g, ''))
+      expect(checkedChars).toContain(char);
   }
 });

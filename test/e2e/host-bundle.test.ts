@@ -96,16 +96,19 @@ describe('the host bundle of a form-mode page', () => {
   it.each([
     ['Korean', ko, /[\uAC00-\uD7A3]/],
     ['Arabic', ar, /[\u0600-\u06FF]/],
-  ])('ships none of the %s catalogue when the host imports no locale (English is built in, every other language is its own entry)', (_language, catalogue, script) => {
-    const files = readdirSync(panelOut, { recursive: true, encoding: 'utf8' }).filter((name) =>
-      /\.(js|css)$/.test(name),
-    );
-    const code = files.map((name) => readFileSync(join(panelOut, name), 'utf8')).join('\n');
-    expect(code).toContain(en.actions.submit);
-    const words = catalogueStrings(catalogue).filter((text) => script.test(text));
-    expect(words.length).toBeGreaterThan(100);
-    expect(words.filter((text) => code.includes(text))).toEqual([]);
-  });
+  ])(
+    'ships none of the %s catalogue when the host imports no locale (English is built in, every other language is its own entry)',
+    (_language, catalogue, script) => {
+      const files = readdirSync(panelOut, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /\.(js|css)$/.test(name),
+      );
+      const code = files.map((name) => readFileSync(join(panelOut, name), 'utf8')).join('\n');
+      expect(code).toContain(en.actions.submit);
+      const words = catalogueStrings(catalogue).filter((text) => script.test(text));
+      expect(words.length).toBeGreaterThan(100);
+      expect(words.filter((text) => code.includes(text))).toEqual([]);
+    },
+  );
 
   it('leaves out markdown-to-jsx, which plain rjsf ships', () => {
     expect(rjsf.packages.get('markdown-to-jsx')?.upFront).toBeGreaterThan(50 * 1024);
