@@ -132,6 +132,25 @@ describe('the direction follows the locale unless the host sets it', () => {
 });
 
 describe('the Arabic catalogue at work', () => {
+  it('takes a quantity typed in Arabic-Indic digits, and sends it as a number', async () => {
+    const user = userEvent.setup();
+    const results: unknown[] = [];
+    render(
+      <ElicitationPanel params={form} server={server} messages={ar} onResult={(result) => results.push(result)} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: /اسم المستلم/ }), 'ليلى');
+    await user.type(screen.getByRole('textbox', { name: /البريد الإلكتروني/ }), 'layla@example.com');
+    const quantity = screen.getByRole('textbox', { name: /الكمية/ });
+    await user.clear(quantity);
+    await user.type(quantity, '٣');
+    expect(quantity).toHaveValue('٣');
+    await user.click(screen.getByRole('button', { name: ar.actions.submit }));
+    await user.click(await screen.findByRole('button', { name: ar.actions.send }));
+    expect(results).toEqual([
+      expect.objectContaining({ action: 'accept', content: expect.objectContaining({ quantity: 3 }) }),
+    ]);
+  });
+
   it('counts with the six plural forms: none, one, two, a few, many, other', async () => {
     const user = userEvent.setup();
     const required = (count: number) => ({

@@ -169,7 +169,14 @@ describe('parseTypedNumber', () => {
     ['NaN', false, 'NaN'],
     ['--1', false, '--1'],
     ['1..2', false, '1..2'],
-    ['١٢', false, '١٢'], // Arabic-Indic digits: not parsed (Number() would give NaN too)
+    // digits of other scripts are digits: Arabic-Indic, Persian, Devanagari, full-width
+    ['١٢', false, 12],
+    ['-١٫٥', false, -1.5],
+    ['۴۲', true, 42],
+    ['१०', true, 10],
+    ['３', true, 3],
+    ['١٫٥', true, '١٫٥'],
+    ['١٢a', false, '١٢a'],
   ])('%j (integer: %s) → %j', (text, integer, expected) => {
     expect(parseTypedNumber(text, integer)).toBe(expected);
   });
