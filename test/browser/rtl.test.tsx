@@ -44,6 +44,14 @@ const urlRequest = (url: string, message = 'يرجى تسجيل الدخول ل�
   url,
 });
 
+/** An Arabic panel for a URL request, once its address is checked. */
+async function arabicUrlPanel(url: string): Promise<HTMLElement> {
+  render(<ElicitationPanel params={urlRequest(url)} server={server} messages={ar} onResult={() => {}} />);
+  const panel = panelOf();
+  await checked(panel);
+  return panel;
+}
+
 /** A request whose every string is the server's, left to right, shown in the Arabic catalogue. */
 const englishRequest = {
   message: 'Tell us where to send it.',
@@ -173,16 +181,7 @@ describe('an Arabic request is drawn right to left', () => {
 
 describe('what is written left to right stays so inside an Arabic URL request', () => {
   it('shows the address left to right from the left edge, and the domain in the verdict in its own order', async () => {
-    render(
-      <ElicitationPanel
-        params={urlRequest('https://accounts.example.com/oauth/authorize?client_id=mcp')}
-        server={server}
-        messages={ar}
-        onResult={() => {}}
-      />,
-    );
-    const panel = panelOf();
-    await checked(panel);
+    const panel = await arabicUrlPanel('https://accounts.example.com/oauth/authorize?client_id=mcp');
     const address = slot(panel, 'elicitation-url-full');
     expect(getComputedStyle(address).direction).toBe('ltr');
     expect(drawn(address, 'https').left - box(address).left).toBeLessThan(20);
@@ -201,16 +200,7 @@ describe('what is written left to right stays so inside an Arabic URL request', 
   });
 
   it('draws hidden characters as ⟨U+…⟩ tokens in order inside the address as written', async () => {
-    render(
-      <ElicitationPanel
-        params={urlRequest('https://pay\u200Bpal.example/login')}
-        server={server}
-        messages={ar}
-        onResult={() => {}}
-      />,
-    );
-    const panel = panelOf();
-    await checked(panel);
+    const panel = await arabicUrlPanel('https://pay\u200Bpal.example/login');
     const written = slot(panel, 'elicitation-url-written');
     expect(getComputedStyle(written).direction).toBe('ltr');
     expect(drawn(written, 'pay').right).toBeLessThanOrEqual(drawn(written, '⟨U+200B⟩').left + 1);
@@ -218,16 +208,7 @@ describe('what is written left to right stays so inside an Arabic URL request', 
   });
 
   it('points the folded chevron along the line, to the left', async () => {
-    render(
-      <ElicitationPanel
-        params={urlRequest(`https://example.com/${'a'.repeat(200)}`)}
-        server={server}
-        messages={ar}
-        onResult={() => {}}
-      />,
-    );
-    const panel = panelOf();
-    await checked(panel);
+    const panel = await arabicUrlPanel(`https://example.com/${'a'.repeat(200)}`);
     const disclosure = within(panel).getByRole('button', { name: ar.url.showFullAddress });
     expect(getComputedStyle(disclosure, '::before').rotate).toBe('135deg');
   });
