@@ -3,9 +3,10 @@ export { en } from './en';
 export {
   fillPlural,
   fillTemplate,
+  formatProblem,
   isBidiSensitive,
   type MessageParams,
   mergeMessages,
   resolveMessages,
 } from './format';
-export type { ElicitationMessages, ElicitationMessagesOverride, Plural } from './messages';
+export type { ElicitationMessages, ElicitationMessagesOverride, Plural, ProblemMessages } from './messages';
