@@ -8,7 +8,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } fr
 import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
-import { dateTimeFormat, fillPlural, fillTemplate, resolveMessages } from '../i18n/format';
+import { dateTimeFormat, fillPlural, fillTemplate, formatNumber, resolveMessages } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
@@ -143,6 +143,8 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
                     </>
                   ) : field ? (
                     formatAnswer(field, value, messages, locale)
+                  ) : typeof value === 'number' ? (
+                    formatNumber(value, locale)
                   ) : (
                     String(value)
                   )}

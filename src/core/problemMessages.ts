@@ -46,7 +46,7 @@ type ProblemTemplate<C extends ProblemCode> = ProblemParams[C] extends { variant
   : FormOf<PluralParam<C>, ProblemParams[C]>;
 
 /** One template per problem code, shaped by the code's params (the catalogues' `problems`). */
-export type ProblemTemplates = { readonly [C in ProblemCode]: ProblemTemplate<C> };
+export type ProblemTemplates = { [C in ProblemCode]: ProblemTemplate<C> };
 
 /** The names a template may use from params `P`: every one but `variant`, which chooses the template. */
 type Names<P> = readonly Exclude<P extends unknown ? keyof P : never, 'variant'>[];
