@@ -75,6 +75,7 @@ export type ProblemSeverity = 'error' | 'warning';
 export interface ProblemParams {
   /** The request could not be read at all (the components' last resort). */
   'request-unreadable': Record<never, never>;
+  /** The params are not a JSON object. */
   'params-not-object': Record<never, never>;
   /** What the request holds that JSON cannot; `value` is the number (`NaN`, `Infinity`, `-Infinity`). */
   'params-not-json':
@@ -109,16 +110,25 @@ export interface ProblemParams {
    * object has (`format-name`, e.g. `"constructor"`).
    */
   'constraint-unsupported': { variant: 'keyword'; keyword: string } | { variant: 'format-name'; value: string };
+  /** The request has no `message`. */
   'message-missing': Record<never, never>;
+  /** `message` is not text. */
   'message-not-string': Record<never, never>;
   /** `value`: the `mode` sent. */
   'mode-unknown': { value: string };
+  /** A URL request has no `url`. */
   'url-missing': Record<never, never>;
+  /** `url` is not a string. */
   'url-not-string': Record<never, never>;
+  /** `elicitationId` is not a string. */
   'elicitation-id-not-string': Record<never, never>;
+  /** A form request has no `requestedSchema`. */
   'schema-missing': Record<never, never>;
+  /** `requestedSchema` is not an object. */
   'schema-not-object': Record<never, never>;
+  /** `requestedSchema` does not say `"type": "object"`. */
   'schema-type-not-object': Record<never, never>;
+  /** `properties` is not an object. */
   'properties-not-object': Record<never, never>;
   /** `name`: the property. */
   'property-not-object': { name: string };
@@ -128,6 +138,7 @@ export interface ProblemParams {
   'type-unknown': { value: string };
   /** `name`: the property. */
   'nested-object': { name: string };
+  /** An array property is not a multi-select of string options. */
   'array-items-invalid': Record<never, never>;
   /** `keyword`: `$ref`, `$dynamicRef` or `$recursiveRef`. */
   'ref-unsupported': { keyword: string };
@@ -146,12 +157,15 @@ export interface ProblemParams {
    * or `const` (`none-of-type`); no option fits the schema's own constraints (`none-fit`).
    */
   'enum-empty': { variant: 'options' | 'titled-options' | 'allowed-values' | 'none-of-type' | 'none-fit' };
+  /** An option value is not a string. */
   'enum-value-not-string': Record<never, never>;
   /** `value`: the option listed twice. */
   'enum-duplicate': { value: string };
+  /** A titled option is not `{ "const": string, "title": string }`. */
   'option-invalid': Record<never, never>;
   /** `count` labels in `enumNames` for `options` options. */
   'enum-names-length': { count: number; options: number };
+  /** `enumNames` is not an array of strings. */
   'enum-names-not-string': Record<never, never>;
   /**
    * `keyword` must be a whole number of 0 or more (`count`), a finite number (`number`; `draft4-boolean`
@@ -175,15 +189,19 @@ export interface ProblemParams {
     | { variant: 'none-within' }
     | { variant: 'no-whole-number-within' }
     | { variant: 'too-few-options'; minItems: number; count: number };
+  /** `required` is not an array. */
   'required-not-array': Record<never, never>;
+  /** An entry of `required` is not a string. */
   'required-not-string': Record<never, never>;
   /** `name`: the name `required` lists. */
   'required-unknown-property': { name: string };
+  /** `properties` is missing: the form has no fields (repaired). */
   'properties-missing': Record<never, never>;
   /** `value`: the format's name. */
   'format-unknown': { value: string };
   /** The default `value` of property `name` breaks its own schema: `check` is the validation code. */
   'default-invalid': { value: string; name: string; check: ValidationCode };
+  /** `pattern` is not an ECMA-262 regular expression, so it is not enforced. */
   'pattern-invalid': Record<never, never>;
   /** What the pattern uses that cannot run in linear time; `limit`: the longest repeat that can. */
   'pattern-unsupported':

@@ -154,18 +154,29 @@ describe('the locale checklist', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(CATALOGUE_SPEC).sort());
   });
 
-  it.each(files.map(({ tag }) => [tag]))('%s is an entry of the package, built, and has an API report', (tag) => {
-    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
-      exports: Record<string, { types?: string; import?: string }>;
-    };
-    expect(pkg.exports[`./locales/${tag}`]).toEqual({
-      types: `./dist/types/locales/${tag}.d.ts`,
-      import: `./dist/locales-${tag}.js`,
-    });
-    const vite = readFileSync(new URL('vite.config.ts', root), 'utf8');
-    expect(vite).toContain(`'locales-${tag}': 'src/locales/${tag}.ts'`);
-    expect(existsSync(new URL(`api/locales-${tag}.api.md`, root))).toBe(true);
-  });
+  it.each(files.map(({ tag }) => [tag]))(
+    '%s is an entry of the package: exported, built, resolved, in the README, with an API report',
+    (tag) => {
+      const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+        exports: Record<string, { types?: string; import?: string }>;
+      };
+      expect(pkg.exports[`./locales/${tag}`]).toEqual({
+        types: `./dist/types/locales/${tag}.d.ts`,
+        import: `./dist/locales-${tag}.js`,
+      });
+      const vite = readFileSync(new URL('vite.config.ts', root), 'utf8');
+      expect(vite).toContain(`'locales-${tag}': 'src/locales/${tag}.ts'`);
+      const tsconfig = JSON.parse(readFileSync(new URL('tsconfig.json', root), 'utf8')) as {
+        compilerOptions: { paths: Record<string, string[]> };
+      };
+      expect(tsconfig.compilerOptions.paths[`mcp-elicitation-react/locales/${tag}`]).toEqual([
+        `./src/locales/${tag}.ts`,
+      ]);
+      const readme = readFileSync(new URL('README.md', root), 'utf8');
+      expect(readme).toMatch(new RegExp(`^\\| \`mcp-elicitation-react/locales/${tag}\` +\\|`, 'm'));
+      expect(existsSync(new URL(`api/locales-${tag}.api.md`, root))).toBe(true);
+    },
+  );
 });
 
 describe('the locale checklist fails a catalogue', () => {
