@@ -324,8 +324,8 @@ export const ko: ElicitationMessages = {
       getter: '요청에 JSON으로 나타낼 수 없는 getter가 들어 있어요.',
       unreadable: '요청을 JSON 데이터로 읽을 수 없어요.',
     },
-    'request-too-large': { other: '요청이 이 앱이 받을 수 있는 최대 크기인 JSON {limit}자를 넘어요.' },
-    'request-too-deep': { other: '요청의 중첩이 {limit}단계보다 깊어요.' },
+    'request-too-large': { other: '요청이 이 앱이 받을 수 있는 최대 크기(JSON {limit}자)를 넘어요.' },
+    'request-too-deep': { other: '요청이 {limit}단계보다 깊게 중첩되어 있어요.' },
     'too-many-fields': { other: '양식의 필드가 {count}개예요. 최대 {limit}개까지 받을 수 있어요.' },
     'too-many-options': { other: '필드의 옵션이 {count}개예요. 최대 {limit}개까지 받을 수 있어요.' },
     'text-too-long': {
