@@ -8,7 +8,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } fr
 import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
-import { dateTimeFormat, fillPlural, fillTemplate, type TextDirection } from '../i18n/format';
+import { dateTimeFormat, fillPlural, fillTemplate, formatNumber, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes, isolate } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
@@ -148,7 +148,14 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
                       <span aria-hidden="true">{MASK}</span> {messages.receipt.masked}
                     </>
                   ) : (
-                    isolate(field ? formatAnswer(field, value, messages, locale) : String(value), dir)
+                    isolate(
+                      field
+                        ? formatAnswer(field, value, messages, locale)
+                        : typeof value === 'number'
+                          ? formatNumber(value, locale)
+                          : String(value),
+                      dir,
+                    )
                   )}
                 </dd>
               </div>

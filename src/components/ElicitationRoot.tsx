@@ -10,6 +10,7 @@ import type {
 import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { readElicitationRequest } from '../core/parse';
 import { loadPatternEngine } from '../core/pattern';
+import { ProblemList } from '../core/problems';
 import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
@@ -173,15 +174,9 @@ function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: b
   try {
     return readElicitationRequest(params);
   } catch {
-    return {
-      parsed: {
-        ok: false,
-        problems: [
-          { severity: 'error', path: '', code: 'request-unreadable', message: 'The request could not be read.' },
-        ],
-      },
-      patternsPending: false,
-    };
+    const problems = new ProblemList();
+    problems.error('', 'request-unreadable', {});
+    return { parsed: { ok: false, problems: problems.items }, patternsPending: false };
   }
 }
 

@@ -1,3 +1,4 @@
+import { ENGLISH_PROBLEM_MESSAGES } from '../core/problemMessages';
 import type { ElicitationMessages } from './messages';
 
 /** English messages. */
@@ -307,4 +308,6 @@ export const en: ElicitationMessages = {
     cvv: 'a card security code',
     'one-time-code': 'a one-time code',
   },
+  // Core's own English, which is also every problem's `message`.
+  problems: ENGLISH_PROBLEM_MESSAGES,
 };
