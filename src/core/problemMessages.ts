@@ -310,22 +310,26 @@ export const ENGLISH_PROBLEM_MESSAGES = {
 
 type Template = string | Plural;
 
+/** The template of `entry` for the problem's variant, when the entry has one. */
+function templateOf(entry: Template | Record<string, Template> | undefined, variant: unknown): Template | undefined {
+  if (entry === undefined || typeof entry === 'string' || typeof entry.other === 'string') return entry as Template;
+  return (entry as Record<string, Template>)[String(variant)];
+}
+
 /**
  * The template a catalogue's `problems` gives a problem, its variant and plural form chosen for the
- * locale, and the params to fill it with. Works for any catalogue of the shape `ProblemTemplates`.
+ * locale, and the params to fill it with. Works for any catalogue of the shape `ProblemTemplates`; one
+ * made before a code or variant existed gets core's English sentence for it.
  */
 export function problemTemplate(
   problem: Pick<Problem, 'code' | 'params'>,
-  templates: ProblemTemplates,
+  templates: ProblemTemplates | undefined,
   locale: string,
 ): { template: string; params: MessageParams } {
   const params = problem.params as MessageParams;
-  const entry = templates[problem.code] as Template | Record<string, Template>;
-  const chosen: Template | undefined =
-    typeof entry === 'string' || typeof entry.other === 'string'
-      ? (entry as Template)
-      : (entry as Record<string, Template>)[String(params.variant)];
-  if (chosen === undefined) return { template: problem.code, params };
+  const entry = (code: ProblemCode, table: ProblemTemplates | undefined) =>
+    templateOf(table?.[code] as Template | Record<string, Template> | undefined, params.variant);
+  const chosen = entry(problem.code, templates) ?? entry(problem.code, ENGLISH_PROBLEM_MESSAGES) ?? problem.code;
   if (typeof chosen === 'string') return { template: chosen, params };
   const count = params[(PROBLEM_PLURAL_PARAM as Partial<Record<ProblemCode, string>>)[problem.code] ?? 'count'];
   return { template: pluralForm(chosen, typeof count === 'number' ? count : 0, locale), params };

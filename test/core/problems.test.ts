@@ -824,6 +824,22 @@ describe.each([
   });
 });
 
+describe('a catalogue made before a code or a variant existed', () => {
+  const nested = problemsOf(field({ type: 'object' }))[0] as Problem;
+  const empty = problemsOf(field({ type: 'string', enum: [] }))[0] as Problem;
+
+  it('words the problems it knows, and gets core’s English for the others', () => {
+    const older = { ...ko, problems: { ...ko.problems } } as typeof ko;
+    delete (older.problems as Partial<typeof ko.problems>)['nested-object'];
+    (older.problems as { 'enum-empty': Partial<(typeof ko.problems)['enum-empty']> })['enum-empty'] = {
+      'none-fit': '맞는 옵션이 없어요.',
+    };
+    expect(formatProblem(nested, older)).toBe('"x" is a nested object; elicitation forms are flat.');
+    expect(formatProblem(empty, older)).toBe('The list of options must be a non-empty array.');
+    expect(formatProblem(nested, { ...ko, problems: undefined } as unknown as typeof ko)).toBe(nested.message);
+  });
+});
+
 describe('the type of every catalogue’s problems', () => {
   it('is the shape the problems’ params give: one template per code, per variant where there are variants', () => {
     expectTypeOf<ProblemMessages>().toEqualTypeOf<ProblemTemplates>();
