@@ -260,6 +260,34 @@ describe('what is written left to right stays so inside an Arabic URL request', 
 
 describe('server text keeps its order inside Arabic sentences, and Arabic inside English ones', () => {
   it.each([
+    ['an English message in an Arabic panel', { messages: ar }, 'Tell us where to send it.', 'rtl', 'ltr'],
+    ['an Arabic message in an English panel', {}, 'أخبرنا أين نرسلها.', 'ltr', 'rtl'],
+  ])(
+    '%s: the text in its own direction, the label and the quote’s rule in the app’s',
+    (_label, props, text, app, own) => {
+      render(
+        <ElicitationPanel
+          params={{ ...englishRequest, message: text }}
+          server={server}
+          onResult={() => {}}
+          {...props}
+        />,
+      );
+      const message = slot(panelOf(), 'elicitation-message');
+      const body = slot(message, 'elicitation-message-text');
+      expect(getComputedStyle(message).direction).toBe(app);
+      expect(getComputedStyle(body).direction).toBe(own);
+      // The rule along the quote marks where the app's lines start; the text starts where its own do.
+      const rule = app === 'rtl' ? 'borderRightWidth' : 'borderLeftWidth';
+      expect(Number.parseFloat(getComputedStyle(message)[rule])).toBeGreaterThan(0);
+      const words = drawn(body, text);
+      const frame = box(body);
+      if (own === 'ltr') expect(words.left - frame.left).toBeLessThan(2);
+      else expect(frame.right - words.right).toBeLessThan(2);
+    },
+  );
+
+  it.each([
     ['Weather (beta)', 'Weather (beta)'],
     ['Yahoo!', 'Yahoo!'],
   ])('an English server name (%s) stays whole in the Arabic outcome, the full stop at its end', async (title) => {
