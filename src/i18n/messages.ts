@@ -216,11 +216,8 @@ export interface ElicitationMessages {
   url: {
     checking: string;
     checkFailed: string;
-    destinationLead: string;
     fullUrl: string;
     open: string;
-    warningsHeading: string;
-    blockedHeading: string;
     blockedBody: string;
     popupBlocked: string;
     copyUrl: string;
@@ -275,8 +272,6 @@ export interface ElicitationMessages {
     dangerImitates: string;
     /** Label of the address as the server wrote it, when that differs from what would open. */
     writtenAs: string;
-    /** Label of the address that would open, under the one as written. */
-    opensAs: string;
     /** Unfolds a long address. */
     showFullAddress: string;
     /** Folds it again. */
