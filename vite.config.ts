@@ -61,6 +61,7 @@ export default defineConfig({
         'mcp-sdk-v2': 'src/mcp/sdkV2.ts',
         bridge: 'src/bridge/index.ts',
         'bridge-testing': 'src/bridge/testing.ts',
+        'locales-ar': 'src/locales/ar.ts',
         'locales-ko': 'src/locales/ko.ts',
       },
       formats: ['es'],

@@ -5,12 +5,13 @@
  */
 import type { ElicitationMessages } from '../src/i18n';
 import { en, fillPlural, fillTemplate, type MessageParams, type Plural } from '../src/i18n';
+import { ar } from '../src/locales/ar';
 import { ko } from '../src/locales/ko';
 
 /** Colour themes of the stylesheet. */
 export const THEMES = ['light', 'dark'] as const;
 /** Locales with a catalogue (English built in, the others imported from `locales/`). */
-export const LOCALES = ['en', 'ko'] as const;
+export const LOCALES = ['en', 'ko', 'ar'] as const;
 
 export type StoryTheme = (typeof THEMES)[number];
 export type StoryLocale = (typeof LOCALES)[number];
@@ -20,7 +21,7 @@ export interface GlobalsContext {
   globals: Record<string, unknown>;
 }
 
-const CATALOGUES: Record<StoryLocale, ElicitationMessages> = { en, ko };
+const CATALOGUES: Record<StoryLocale, ElicitationMessages> = { en, ko, ar };
 
 /** The story's theme: the toolbar's choice or the story's own `globals.theme`. */
 export function storyTheme({ globals }: GlobalsContext): StoryTheme {
@@ -29,7 +30,7 @@ export function storyTheme({ globals }: GlobalsContext): StoryTheme {
 
 /** The story's locale: the toolbar's choice or the story's own `globals.locale`. */
 export function storyLocale({ globals }: GlobalsContext): StoryLocale {
-  return globals.locale === 'ko' ? 'ko' : 'en';
+  return LOCALES.find((locale) => locale === globals.locale) ?? 'en';
 }
 
 /** The catalogue of the story's locale: what the Locale toolbar passes as every component's `messages`. */

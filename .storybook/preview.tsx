@@ -48,6 +48,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English', right: 'en' },
           { value: 'ko', title: '한국어', right: 'ko' },
+          { value: 'ar', title: 'العربية', right: 'ar' },
         ],
         dynamicTitle: true,
       },

@@ -74,8 +74,11 @@ export {
   type ElicitationMessages,
   type ElicitationMessagesOverride,
   en,
+  formatProblem,
   mergeMessages,
   type Plural,
+  type ProblemMessages,
+  type TextDirection,
 } from './i18n/index';
 export {
   type CfworkerValidatorOptions,

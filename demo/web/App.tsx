@@ -1,5 +1,7 @@
-import { ElicitationProvider } from 'mcp-elicitation-react';
+import { type ElicitationMessages, ElicitationProvider, en } from 'mcp-elicitation-react';
 import { ElicitationDrafts } from 'mcp-elicitation-react/core';
+import { ar } from 'mcp-elicitation-react/locales/ar';
+import { ko } from 'mcp-elicitation-react/locales/ko';
 import { callWithTimeBudget, ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -169,14 +171,25 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
 }
 
 type Theme = 'system' | 'light' | 'dark';
-const THEMES: Theme[] = ['system', 'light', 'dark'];
+const THEMES: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+/** The catalogues a person can switch the library to: English is built in, the others are imported. */
+const LANGUAGES = { en: 'English', ko: '한국어', ar: 'العربية' } as const;
+type Language = keyof typeof LANGUAGES;
+const CATALOGUES: Record<Language, ElicitationMessages> = { en, ko, ar };
+
+/** A choice kept in the address (`?theme=dark`, `?lang=ar`), so a reload or a shared link keeps it. */
+function useChoice<T extends string>(param: string, options: Record<T, string>, fallback: T): [T, (value: T) => void] {
+  const [value, setValue] = useState<T>(() => {
+    const asked = new URLSearchParams(window.location.search).get(param);
+    return asked !== null && Object.hasOwn(options, asked) ? (asked as T) : fallback;
+  });
+  return [value, setValue];
+}
 
 /** The page's colour scheme: the system's, or one chosen here (also `?theme=dark` in the address). */
 function useTheme(): [Theme, (theme: Theme) => void] {
-  const [theme, setTheme] = useState<Theme>(() => {
-    const asked = new URLSearchParams(window.location.search).get('theme');
-    return THEMES.includes(asked as Theme) ? (asked as Theme) : 'system';
-  });
+  const [theme, setTheme] = useChoice<Theme>('theme', THEMES, 'system');
   useEffect(() => {
     // On the root element: the page, the library's dialogs and its notices (portalled to the body) all follow.
     if (theme === 'system') delete document.documentElement.dataset.theme;
@@ -185,20 +198,27 @@ function useTheme(): [Theme, (theme: Theme) => void] {
   return [theme, setTheme];
 }
 
-function ThemePicker({ theme, onChange }: { theme: Theme; onChange: (theme: Theme) => void }) {
+/** Radio buttons for one of the page's choices (theme, language). */
+function Picker<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="theme-picker">
-      <legend>Theme</legend>
-      {THEMES.map((option) => (
+      <legend>{legend}</legend>
+      {(Object.keys(options) as T[]).map((option) => (
         <label key={option}>
-          <input
-            type="radio"
-            name="theme"
-            value={option}
-            checked={theme === option}
-            onChange={() => onChange(option)}
-          />{' '}
-          {option === 'system' ? 'System' : option === 'light' ? 'Light' : 'Dark'}
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />{' '}
+          {options[option]}
         </label>
       ))}
     </fieldset>
@@ -212,6 +232,8 @@ export function App({ targets }: { targets: TargetId[] }) {
   const drafts = useMemo(() => new ElicitationDrafts({ storage: window.sessionStorage }), []);
   const [budgetSeconds, setBudgetSeconds] = useState('60');
   const [theme, setTheme] = useTheme();
+  // The library's language (and so its direction: Arabic is right to left); the page around it stays English.
+  const [language, setLanguage] = useChoice<Language>('lang', LANGUAGES, 'en');
   const [connections, setConnections] = useState<DemoConnection[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -273,12 +295,13 @@ export function App({ targets }: { targets: TargetId[] }) {
   };
 
   return (
-    <ElicitationProvider queue={queue} drafts={drafts}>
+    <ElicitationProvider queue={queue} drafts={drafts} messages={CATALOGUES[language]}>
       <main className="demo">
         <header>
           <div className="demo-title">
             <h1>mcp-elicitation-react demo host</h1>
-            <ThemePicker theme={theme} onChange={setTheme} />
+            <Picker legend="Theme" name="theme" options={THEMES} value={theme} onChange={setTheme} />
+            <Picker legend="Language" name="language" options={LANGUAGES} value={language} onChange={setLanguage} />
           </div>
           <p>
             A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows

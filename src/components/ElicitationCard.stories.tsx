@@ -11,7 +11,7 @@ const meta = {
     server: { name: 'contacts', title: 'Contacts', version: '1.0.0' },
     onResult: fn(),
   },
-  parameters: { locales: ['en', 'ko'] },
+  parameters: { locales: ['en', 'ko', 'ar'] },
 } satisfies Meta<typeof ElicitationCard>;
 
 export default meta;

@@ -140,6 +140,7 @@ export const ElicitationCard = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
         at={done.at}
         withheld={done.withheld}
         locale={props.locale}
+        dir={props.dir}
         messages={props.messages}
         className={props.className}
         data-card=""

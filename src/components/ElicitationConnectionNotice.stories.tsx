@@ -7,7 +7,7 @@ const meta = {
   title: 'Bridge/Connection notice',
   component: ElicitationConnectionNotice,
   args: { status: 'reconnecting', onReload: fn() },
-  parameters: { layout: 'fullscreen', locales: ['en', 'ko'] },
+  parameters: { layout: 'fullscreen', locales: ['en', 'ko', 'ar'] },
 } satisfies Meta<typeof ElicitationConnectionNotice>;
 
 export default meta;

@@ -1,7 +1,8 @@
-import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
-import { fillPlural, resolveMessages } from '../i18n/format';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { fillPlural, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { ActionButton } from './ActionButton';
+import { useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
 /**
@@ -31,6 +32,8 @@ export interface ElicitationConnectionNoticeProps
   unsent?: number;
   /** BCP 47 locale for plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /** The writing direction (`dir`). @default the direction of `locale` */
+  dir?: TextDirection;
   /**
    * The words (`messages.connection`): a catalogue (`en`, built in, or one imported from
    * `mcp-elicitation-react/locales/…`), or overrides of English entries.
@@ -51,11 +54,10 @@ const reloadPage = () => globalThis.location?.reload();
  */
 export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationConnectionNoticeProps>(
   function ElicitationConnectionNotice(
-    { status, unsent = 0, locale: localeProp, messages: messagesProp, onReload = reloadPage, ...props },
+    { status, unsent = 0, locale: localeProp, dir: dirProp, messages: messagesProp, onReload = reloadPage, ...props },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-    const locale = localeProp ?? messages.locale;
+    const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
     const shown = status === 'outdated' ? 'outdated' : status === 'reconnecting' || unsent > 0 ? 'reconnecting' : null;
     if (shown === null) return null;
     const { connection } = messages;
@@ -84,6 +86,7 @@ export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElemen
         'data-slot': 'elicitation-notices',
         'data-state': shown,
         lang: locale,
+        dir,
       },
       props,
       ref,

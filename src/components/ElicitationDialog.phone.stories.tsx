@@ -15,7 +15,7 @@ const meta = {
     docs: { story: { inline: false, height: '740px' } },
     // The snapshot test takes these pictures in a 360 × 740 viewport, as on a phone.
     snapshotViewport: { width: 360, height: 740 },
-    locales: ['en', 'ko'],
+    locales: ['en', 'ko', 'ar'],
   },
 } satisfies Meta<typeof ElicitationDialog>;
 

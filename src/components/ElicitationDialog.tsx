@@ -125,7 +125,8 @@ export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellPr
  */
 export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationDialogFrameProps>(
   function ElicitationDialogFrame({ children, ...props }, ref) {
-    const { store, ids, request, messages, t, locale, deadline } = useElicitationConfig('<ElicitationDialogFrame>');
+    const { store, ids, request, messages, t, locale, dir, deadline } =
+      useElicitationConfig('<ElicitationDialogFrame>');
     const phase = useElicitationSelector(store, selectPhase);
     return (
       <DialogShell
@@ -137,6 +138,7 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
         data-mode={request?.mode ?? 'invalid'}
         data-state={phase}
         lang={locale}
+        dir={dir}
         // Read out as the dialog opens: in URL mode the app's verdict (never the server's text
         // first), else the message; then the time left, when there is a deadline.
         aria-describedby={[

@@ -1,6 +1,6 @@
 import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, TranslatableString } from '@rjsf/utils';
 import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
-import { fillPlural } from '../i18n/format';
+import { fillPlural, type TextDirection } from '../i18n/format';
 import { createErrorTransformer, fieldKeyOf, fieldSchema, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
@@ -50,11 +50,13 @@ function ErrorSummary({
   title,
   items,
   separator,
+  direction,
   onPick,
 }: {
   title: string;
   items: readonly SummaryItem[];
   separator: string;
+  direction: TextDirection;
   onPick: (key: string) => void;
 }) {
   return (
@@ -67,7 +69,7 @@ function ErrorSummary({
             {item.label !== null ? (
               <>
                 <button type="button" data-slot="elicitation-form-errors-link" onClick={() => onPick(item.key)}>
-                  <Isolated text={item.label} />
+                  <Isolated text={item.label} direction={direction} />
                 </button>
                 {/* A pause between the field and what is wrong with it, seen and heard. */}
                 <span data-slot="elicitation-form-errors-separator">{separator}</span>
@@ -87,7 +89,7 @@ function ErrorSummary({
  */
 export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationFormProps>(
   function ElicitationForm(props, ref) {
-    const { store, request, messages, locale, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
+    const { store, request, messages, locale, dir, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
     const phase = useElicitationSelector(store, selectPhase);
     const answerErrors = useElicitationSelector(store, selectAnswerErrors);
     const revision = useElicitationSelector(store, selectRevision);
@@ -118,7 +120,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
       },
       [messages],
     );
-    const formContext = useMemo(() => ({ messages, locale }), [messages, locale]);
+    const formContext = useMemo(() => ({ messages, locale, dir }), [messages, locale, dir]);
     const labelOf = (key: string) => (form ? (form.fields[form.keys.indexOf(key)]?.label ?? null) : null);
     // Answers the final check in core refused: shown on their fields like any other error.
     const extraErrors = useMemo(() => {
@@ -163,6 +165,7 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
             )}
             items={announced.items}
             separator={messages.form.errorSeparator}
+            direction={dir}
             onPick={(key) => focusField(container.current, ids.idPrefix, key)}
           />
         ) : null}

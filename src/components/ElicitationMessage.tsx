@@ -28,25 +28,26 @@ export const ElicitationMessage = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         'aria-label': label,
         // The visible label is drawn from this attribute, so the section's text stays the server's alone.
         'data-label': label,
-        // Right-to-left messages read naturally; the text cannot reach outside its own block.
-        dir: 'auto',
         // A scrollable region must be reachable by keyboard; one that fits is not a stop.
         tabIndex: scrollable ? 0 : undefined,
         'data-scrollable': scrollable ? '' : undefined,
       },
       props,
       composed,
-      messageOmitted > 0 ? (
-        <>
+      <>
+        {/* The server's text in its own direction (an Arabic message in an English app reads from the
+            right, and the reverse), in a block of its own; the label, the border and the note about
+            what was left out keep the app's. */}
+        <div data-slot="elicitation-message-text" dir="auto">
           {message}
-          {/* The app's words, not the server's: what was left out of a refused request's message. */}
+        </div>
+        {messageOmitted > 0 ? (
+          // The app's words, not the server's: what was left out of a refused request's message.
           <span data-slot="elicitation-message-cut">
             {fillPlural(messages.attribution.messageCut, messageOmitted, {}, locale)}
           </span>
-        </>
-      ) : (
-        message
-      ),
+        ) : null}
+      </>,
     );
   },
 );

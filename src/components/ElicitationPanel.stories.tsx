@@ -60,9 +60,13 @@ export const ReviewStep: Story = {
   },
 };
 
-/** A request the library cannot render: the problems are listed; Decline and Cancel still work. */
+/**
+ * A request the library cannot render: the problems are listed in the catalogue's words (the path and
+ * the server's values as written); Decline and Cancel still work.
+ */
 export const InvalidRequest: Story = {
   args: { params: invalidRequestFixtures.find((fixture) => fixture.code === 'nested-object')?.params },
+  parameters: { locales: ['en', 'ko', 'ar'] },
 };
 
 /** A form that asks for a password and an API key: a prominent warning, Decline suggested. */
@@ -92,7 +96,7 @@ export const KoreanReview: Story = {
   },
 };
 
-/** Sending straight after a valid submit (`reviewBeforeSubmit={false}`). */
+/** Sending straight after a valid submit (`review={false}`). */
 export const NoReview: Story = {
   args: { review: false, params: requestFixtures.conformanceSep1034.params },
 };

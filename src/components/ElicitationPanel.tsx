@@ -18,7 +18,7 @@ export type ElicitationPanelFrameProps = ComponentPropsWithoutRef<'section'> & A
  */
 export const ElicitationPanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationPanelFrameProps>(
   function ElicitationPanelFrame({ children, asChild, ...props }, ref) {
-    const { store, request, locale, messages, t } = useElicitationConfig('<ElicitationPanelFrame>');
+    const { store, request, locale, dir, messages, t } = useElicitationConfig('<ElicitationPanelFrame>');
     const phase = useElicitationSelector(store, selectPhase);
     const ours = {
       'data-slot': 'elicitation',
@@ -27,6 +27,7 @@ export const ElicitationPanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Eli
       // Named like the dialog: the header's headline is the server's name alone.
       'aria-label': t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle),
       lang: locale,
+      dir,
     };
     // The content is the children (with `asChild`, the host element's own), else the default arrangement.
     const own = asChild

@@ -8,7 +8,8 @@ import { ElicitationProvider } from './ElicitationProvider';
 
 /**
  * What `ElicitationProvider` adds around requests: the queue's place in line, the -32042 walkthrough
- * and the notice of a withdrawn request. The Locale toolbar gives Korean servers asking in Korean.
+ * and the notice of a withdrawn request. The Locale toolbar gives Korean servers asking in Korean, and
+ * Arabic ones asking in Arabic, right to left.
  */
 type Scene = 'queue' | 'url-required' | 'withdrawn';
 
@@ -26,11 +27,23 @@ const SERVERS = {
     { name: 'weather-server', title: '날씨', version: '3.2.0' },
     { name: 'calendar-server', title: '일정' },
   ],
+  ar: [
+    { name: 'weather-server', title: 'الطقس', version: '3.2.0' },
+    { name: 'calendar-server', title: 'التقويم' },
+  ],
 } as const;
 
 const TEXT = {
   en: { city: 'City', cityMessage: 'Which city should the forecast be for?', title: 'Meeting title' },
   ko: { city: '도시', cityMessage: '어느 도시의 날씨를 알려 드릴까요?', title: '회의 제목' },
+  ar: { city: 'المدينة', cityMessage: 'لأي مدينة تريد توقعات الطقس؟', title: 'عنوان الاجتماع' },
+};
+
+/** What the -32042 walkthrough's two pages are for, in each story language. */
+const URL_MESSAGES: Record<Locale, { github: string; billing: string }> = {
+  en: { github: 'Connect your GitHub account.', billing: 'Add a payment card.' },
+  ko: { github: 'GitHub 계정을 연결하세요.', billing: '결제 카드를 추가하세요.' },
+  ar: { github: 'اربط حسابك على GitHub.', billing: 'أضف بطاقة دفع.' },
 };
 
 const textRequest = (title: string, message: string) => ({
@@ -42,13 +55,13 @@ const urlElicitations = (locale: Locale) => [
   {
     mode: 'url',
     elicitationId: 'github',
-    message: locale === 'ko' ? 'GitHub 계정을 연결하세요.' : 'Connect your GitHub account.',
+    message: URL_MESSAGES[locale].github,
     url: 'https://github.com/login/oauth/authorize?client_id=mcp-weather',
   },
   {
     mode: 'url',
     elicitationId: 'billing',
-    message: locale === 'ko' ? '결제 카드를 추가하세요.' : 'Add a payment card.',
+    message: URL_MESSAGES[locale].billing,
     url: 'https://billing.stripe.com/p/session/test_abc',
   },
 ];

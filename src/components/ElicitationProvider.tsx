@@ -24,9 +24,10 @@ import {
 // The classes under local names; the props name them by their public entries.
 import { ElicitationDrafts as DraftsClass } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, resolveMessages } from '../i18n/format';
+import { fillTemplate, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
+import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
 import {
   ElicitationConnectionNotice,
@@ -35,6 +36,7 @@ import {
 } from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogShell, ElicitationDialog } from './ElicitationDialog';
+import { useLanguage } from './language';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
@@ -57,6 +59,8 @@ export interface ElicitationProviderProps {
   queue?: ElicitationQueue;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /** The writing direction of the dialogs and notices (`dir`). @default the direction of `locale` */
+  dir?: TextDirection;
   /**
    * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
    * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
@@ -65,8 +69,8 @@ export interface ElicitationProviderProps {
   messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
   validator?: ValidatorType;
-  /** Show a review of the answers before sending. @default true */
-  reviewBeforeSubmit?: boolean;
+  /** Show a review of the answers before sending (the lifecycle's `review`). @default true */
+  review?: boolean;
   /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
   openUrl?: OpenUrl;
   /** Where the dialogs and notices are portalled. @default document.body */
@@ -117,9 +121,10 @@ interface ItemViewProps {
   queue: ElicitationQueue;
   header: ReactNode;
   locale: string;
+  dir: TextDirection;
   messages: ElicitationMessages;
   validator: ValidatorType | undefined;
-  reviewBeforeSubmit: boolean | undefined;
+  review: boolean | undefined;
   openUrl: OpenUrl | undefined;
   container: HTMLElement | null | undefined;
   drafts: ElicitationDrafts | null;
@@ -135,9 +140,10 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       params={item.params}
       server={item.server}
       locale={options.locale}
+      dir={options.dir}
       messages={options.messages}
       validator={options.validator}
-      review={options.reviewBeforeSubmit}
+      review={options.review}
       openUrl={options.openUrl}
       container={options.container}
       completed={item.completed}
@@ -160,7 +166,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
 
 function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & { item: UrlElicitationRequiredItem }) {
   const { id, server } = item;
-  const { messages, locale } = options;
+  const { messages, locale, dir } = options;
   return (
     // The same dialog as a request's: initial focus, the outside-click grace period, the bottom sheet.
     <DialogShell
@@ -172,6 +178,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
       container={options.container}
       data-mode="url-required"
       lang={locale}
+      dir={dir}
       aria-describedby={undefined}
       onCloseAutoFocus={options.onCloseAutoFocus}
     >
@@ -181,6 +188,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
         elicitations={item.elicitations}
         server={server}
         locale={locale}
+        dir={dir}
         messages={options.messages}
         openUrl={options.openUrl}
         onFinish={(results) => {
@@ -204,19 +212,20 @@ interface NoticesProps extends ComponentPropsWithoutRef<'div'> {
   queue: ElicitationQueue;
   messages: ElicitationMessages;
   locale: string;
+  dir: TextDirection;
 }
 
 /** The live region of notices; always present outside dialogs so that what appears in it is announced. */
 const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(function Notices(
-  { notices, queue, messages, locale, ...props },
+  { notices, queue, messages, locale, dir, ...props },
   ref,
 ) {
   return (
-    <div ref={ref} role="status" data-slot="elicitation-notices" lang={locale} {...props}>
+    <div ref={ref} role="status" data-slot="elicitation-notices" lang={locale} dir={dir} {...props}>
       {notices.map((notice) => (
         <div key={notice.id} data-slot="elicitation-notice" data-kind={notice.kind}>
           <p>
-            {fillTemplate(
+            {fillTemplateNodes(
               messages.queue[NOTICE_MESSAGES[notice.kind]],
               { server: serverDisplayName(notice.server) },
               locale,
@@ -242,9 +251,10 @@ export function ElicitationProvider({
   children,
   queue: queueProp,
   locale: localeProp,
+  dir: dirProp,
   messages: messagesProp,
   validator,
-  reviewBeforeSubmit,
+  review,
   openUrl,
   container,
   noticeDuration = 10_000,
@@ -257,8 +267,7 @@ export function ElicitationProvider({
   const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-  const locale = localeProp ?? messages.locale;
+  const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
   const bridgeState = useSyncExternalStore(
     bridge?.subscribe ?? noSubscription,
     () => bridge?.getState() ?? null,
@@ -299,12 +308,15 @@ export function ElicitationProvider({
 
   const value = useMemo<ElicitationQueueValue>(() => ({ ...snapshot, queue }), [snapshot, queue]);
   const noticeList =
-    notices.length > 0 ? <Notices notices={notices} queue={queue} messages={messages} locale={locale} /> : null;
+    notices.length > 0 ? (
+      <Notices notices={notices} queue={queue} messages={messages} locale={locale} dir={dir} />
+    ) : null;
   const connectionNotice = bridgeState ? (
     <ElicitationConnectionNotice
       status={connectionStatus(bridgeState)}
       unsent={bridgeState.unsent}
       locale={locale}
+      dir={dir}
       messages={messages}
     />
   ) : null;
@@ -325,9 +337,10 @@ export function ElicitationProvider({
     queue,
     header,
     locale,
+    dir,
     messages,
     validator,
-    reviewBeforeSubmit,
+    review,
     openUrl,
     container,
     drafts,
@@ -343,7 +356,7 @@ export function ElicitationProvider({
       {/* With a dialog open the notice is shown inside it: the page behind is hidden from assistive technology. */}
       {current ? null : (
         <Portal.Root container={container ?? undefined} asChild>
-          <Notices notices={notices} queue={queue} messages={messages} locale={locale} />
+          <Notices notices={notices} queue={queue} messages={messages} locale={locale} dir={dir} />
         </Portal.Root>
       )}
       {current || !connectionNotice ? null : (

@@ -19,7 +19,7 @@ const meta = {
       <ElicitationReceipt {...args} />
     </div>
   ),
-  parameters: { locales: ['en', 'ko'] },
+  parameters: { locales: ['en', 'ko', 'ar'] },
 } satisfies Meta<typeof ElicitationReceipt>;
 
 export default meta;

@@ -8,10 +8,11 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } fr
 import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
-import { dateTimeFormat, fillPlural, fillTemplate, resolveMessages } from '../i18n/format';
+import { dateTimeFormat, fillPlural, fillTemplate, formatNumber, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
-import { fillTemplateNodes } from '../rjsf/isolation';
+import { fillTemplateNodes, isolate } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
+import { useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
 /** Props of `ElicitationReceipt`. */
@@ -35,6 +36,8 @@ export interface ElicitationReceiptProps
   at?: number | Date;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /** The writing direction (`dir`). @default the direction of `locale` */
+  dir?: TextDirection;
   /**
    * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
    * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
@@ -99,13 +102,13 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       withheld,
       at,
       locale: localeProp,
+      dir: dirProp,
       messages: messagesProp,
       ...props
     },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-    const locale = localeProp ?? messages.locale;
+    const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
     const request = useMemo(() => parsedRequest(params), [params]);
     const outcome = outcomeProp ?? receiptOutcome(result) ?? 'cancel';
     const answers = outcome === 'accept' ? receiptAnswers(request, result, withheld, [messages.sensitiveWords]) : [];
@@ -119,7 +122,10 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       <>
         <p data-slot="elicitation-receipt-summary">
           <span data-slot="elicitation-receipt-mark" aria-hidden="true" />
-          {fillTemplateNodes(template, { server: serverName }, locale)}
+          {/* One flex item: the sentence's words and its isolated server name flow as one line of text. */}
+          <span data-slot="elicitation-receipt-text">
+            {fillTemplateNodes(template, { server: serverName }, locale)}
+          </span>
         </p>
         {validWhen && inBrowser ? (
           <p data-slot="elicitation-receipt-time">
@@ -135,16 +141,21 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
           >
             {answers.map(({ name, field, value, masked }) => (
               <div key={name} data-slot="elicitation-receipt-answer" data-masked={masked ? '' : undefined}>
-                <dt>{field?.label ?? name}</dt>
+                <dt>{isolate(field?.label ?? name, dir)}</dt>
                 <dd>
                   {masked ? (
                     <>
                       <span aria-hidden="true">{MASK}</span> {messages.receipt.masked}
                     </>
-                  ) : field ? (
-                    formatAnswer(field, value, messages, locale)
                   ) : (
-                    String(value)
+                    isolate(
+                      field
+                        ? formatAnswer(field, value, messages, locale)
+                        : typeof value === 'number'
+                          ? formatNumber(value, locale)
+                          : String(value),
+                      dir,
+                    )
                   )}
                 </dd>
               </div>
@@ -161,6 +172,7 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         'data-outcome': outcome,
         'aria-label': fillTemplate(messages.receipt.label, { server: serverName }, locale),
         lang: locale,
+        dir,
         tabIndex: -1,
       },
       props,

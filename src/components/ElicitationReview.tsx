@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
 import { isUnanswered } from '../core/protocol';
 import { formatAnswer, showsRawValue } from '../i18n/answers';
+import { isolate } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
 import { useElicitationConfig, useElicitationSelector } from './context';
 import { type AsChildProp, renderPart } from './Part';
@@ -18,7 +19,7 @@ const selectReviewed = ({ lifecycle }: RequestSnapshot) => (lifecycle.phase === 
  */
 export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReviewProps>(
   function ElicitationReview(props, ref) {
-    const { store, request, messages, locale, tx, ids } = useElicitationConfig('<ElicitationReview>');
+    const { store, request, messages, locale, dir, tx, ids } = useElicitationConfig('<ElicitationReview>');
     const reviewed = useElicitationSelector(store, selectReviewed);
     const heading = useRef<HTMLHeadingElement>(null);
     const visible = reviewed !== null && request?.mode === 'form';
@@ -46,9 +47,11 @@ export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, Elicita
               const provided = !isUnanswered(field, value);
               return (
                 <div key={field.name} data-slot="elicitation-review-item" data-provided={provided ? '' : undefined}>
-                  <dt>{field.label}</dt>
+                  <dt>{isolate(field.label, dir)}</dt>
                   <dd>
-                    {provided ? formatAnswer(field, value, messages, locale) : messages.review.notProvided}
+                    {provided
+                      ? isolate(formatAnswer(field, value, messages, locale), dir)
+                      : messages.review.notProvided}
                     {provided && showsRawValue(field) ? (
                       <code data-slot="elicitation-review-raw" dir="ltr">
                         {' '}

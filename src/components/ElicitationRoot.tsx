@@ -10,9 +10,10 @@ import type {
 import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { readElicitationRequest } from '../core/parse';
 import { loadPatternEngine } from '../core/pattern';
+import { ProblemList } from '../core/problems';
 import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, resolveMessages } from '../i18n/format';
+import { fillTemplate, localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { createCfworkerValidator } from '../rjsf/validator';
@@ -53,6 +54,12 @@ export interface ElicitationOptions {
   onError?: (error: unknown, result: ElicitResult) => void;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /**
+   * The writing direction of the request's parts (`dir` on the frame). URLs, domains, code points
+   * and raw values stay left to right inside a right-to-left frame.
+   * @default the direction of `locale` (`'rtl'` for Arabic, Hebrew, Persian…)
+   */
+  dir?: TextDirection;
   /**
    * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
    * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
@@ -113,6 +120,7 @@ const OPTIONS: Record<keyof ElicitationOptions, true> = {
   onResult: true,
   onError: true,
   locale: true,
+  dir: true,
   messages: true,
   validator: true,
   review: true,
@@ -166,15 +174,9 @@ function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: b
   try {
     return readElicitationRequest(params);
   } catch {
-    return {
-      parsed: {
-        ok: false,
-        problems: [
-          { severity: 'error', path: '', code: 'request-unreadable', message: 'The request could not be read.' },
-        ],
-      },
-      patternsPending: false,
-    };
+    const problems = new ProblemList();
+    problems.error('', 'request-unreadable', {});
+    return { parsed: { ok: false, problems: problems.items }, patternsPending: false };
   }
 }
 
@@ -206,6 +208,7 @@ export function ElicitationRoot({
   onResult,
   onError,
   locale: localeProp,
+  dir: dirProp,
   messages: messagesProp,
   validator: validatorProp,
   review = true,
@@ -338,7 +341,8 @@ export function ElicitationRoot({
       form: { ...resolved.form, patternHint: resolved.form.patternHintShown },
     };
   }, [messagesProp, showPatterns]);
-  const locale = localeProp ?? messages.locale;
+  const locale = localeProp === undefined ? messages.locale : usableLocale(localeProp, messages.locale);
+  const dir = dirProp ?? localeDirection(locale);
   const reactId = useId();
   const canRetry = onRetry !== undefined;
   const config = useMemo<ElicitationConfig>(() => {
@@ -353,6 +357,7 @@ export function ElicitationRoot({
       serverName,
       messages,
       locale,
+      dir,
       t: (template, extra) => fillTemplate(template, { server: serverName, ...extra }, locale),
       tx: (template, extra) => fillTemplateNodes(template, { server: serverName, ...extra }, locale),
       validator,
@@ -371,7 +376,21 @@ export function ElicitationRoot({
         idPrefix: base,
       },
     };
-  }, [store, parsed, message, messageOmitted, server, messages, locale, validator, canRetry, due, reactId, patterns]);
+  }, [
+    store,
+    parsed,
+    message,
+    messageOmitted,
+    server,
+    messages,
+    locale,
+    dir,
+    validator,
+    canRetry,
+    due,
+    reactId,
+    patterns,
+  ]);
 
   return (
     <ElicitationConfigContext.Provider value={config}>

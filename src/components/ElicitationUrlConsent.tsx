@@ -110,7 +110,7 @@ function FullUrl({
  * buttons stay in view.
  */
 function Address({ assessment, url }: { assessment: UrlAssessment; url: string }) {
-  const { store, messages, tx, locale } = useElicitationConfig('<ElicitationUrlConsent>');
+  const { store, messages, tx, locale, dir } = useElicitationConfig('<ElicitationUrlConsent>');
   const details = useElicitationSelector(store, selectHostDetails);
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
@@ -135,7 +135,8 @@ function Address({ assessment, url }: { assessment: UrlAssessment; url: string }
           <AddressText slot="elicitation-url-written" folded={folded} label={messages.url.writtenAs}>
             {marks.nodes}
             {url.length > WRITTEN_LIMIT ? (
-              <span data-slot="elicitation-url-cut">
+              // The app's words inside the left-to-right address: written in the page's direction.
+              <span data-slot="elicitation-url-cut" dir={dir}>
                 {' … '}
                 {fillPlural(messages.url.addressCut, url.length - WRITTEN_LIMIT, {}, locale)}
               </span>

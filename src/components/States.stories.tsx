@@ -6,8 +6,9 @@ import { ElicitationDialog } from './ElicitationDialog';
 
 /**
  * Every state a person meets, in the dialog as `ElicitationProvider` shows it: the set of
- * screenshots the design is judged by. The Theme and Locale toolbars switch each one to dark and to
- * Korean (Korean requests from a Korean server); the snapshot test takes all four. The queue, the
+ * screenshots the design is judged by. The Theme and Locale toolbars switch each one to dark, to
+ * Korean and to Arabic, right to left (requests from a Korean or an Arabic server); the snapshot test
+ * takes all six. The queue, the
  * -32042 walkthrough and the withdrawn notice are under "States/Queue".
  */
 type State = 'form' | 'errors' | 'review' | 'url-ok' | 'url-warn' | 'url-block' | 'waiting';
@@ -20,18 +21,27 @@ async function appears(element: HTMLElement) {
 const SERVERS = {
   en: { name: 'contacts-server', title: 'Contacts', version: '1.4.0' },
   ko: { name: 'shop-server', title: '쇼핑몰', version: '2.0.1' },
+  ar: { name: 'souq-server', title: 'متجر السوق', version: '3.2.0' },
 } as const;
+
+/** What the URL requests' server says, in each story language. */
+const SIGN_IN: Record<Locale, string> = {
+  en: 'Please sign in to continue.',
+  ko: '계속하려면 로그인하세요.',
+  ar: 'يرجى تسجيل الدخول للمتابعة.',
+};
 
 const urlRequest = (url: string, locale: Locale) => ({
   mode: 'url',
   elicitationId: 'e-1',
-  message: locale === 'ko' ? '계속하려면 로그인하세요.' : 'Please sign in to continue.',
+  message: SIGN_IN[locale],
   url,
 });
 
 const FORMS = {
   en: { long: requestFixtures.serverEverything.params, short: requestFixtures.seedStructuredData.params },
   ko: { long: uiFixtures.koreanForm.params, short: uiFixtures.koreanForm.params },
+  ar: { long: uiFixtures.arabicForm.params, short: uiFixtures.arabicForm.params },
 };
 
 function requestFor(state: State, locale: Locale): unknown {
@@ -57,6 +67,10 @@ async function answerRequired(dialog: HTMLElement, locale: Locale) {
   if (locale === 'ko') {
     await userEvent.type(page.getByLabelText(/^받는 사람/), '홍길동');
     await userEvent.type(page.getByLabelText(/^이메일/), 'gildong@example.com');
+  } else if (locale === 'ar') {
+    await userEvent.type(page.getByLabelText(/^اسم المستلم/), 'ليلى أحمد');
+    await userEvent.type(page.getByLabelText(/^البريد الإلكتروني/), 'layla@example.com');
+    await userEvent.type(page.getByLabelText(/^Promo code/), 'EID-2026');
   } else {
     await userEvent.type(page.getByLabelText(/^Name/), 'Ada Lovelace');
     await userEvent.type(page.getByLabelText(/^Email/), 'ada@example.com');

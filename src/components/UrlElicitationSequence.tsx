@@ -1,12 +1,13 @@
 import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
-import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId, useRef, useState } from 'react';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, resolveMessages } from '../i18n/format';
+import { fillTemplate, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton, ActionRow } from './ActionButton';
 import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
+import { useLanguage } from './language';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 
@@ -25,6 +26,8 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
   onRetry?: () => void;
   /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
   locale?: string;
+  /** The writing direction (`dir`). @default the direction of `locale` */
+  dir?: TextDirection;
   /**
    * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
    * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
@@ -41,11 +44,20 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
  */
 export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, UrlElicitationSequenceProps>(
   function UrlElicitationSequence(
-    { elicitations, server, onFinish, onRetry, locale: localeProp, messages: messagesProp, openUrl, ...props },
+    {
+      elicitations,
+      server,
+      onFinish,
+      onRetry,
+      locale: localeProp,
+      dir: dirProp,
+      messages: messagesProp,
+      openUrl,
+      ...props
+    },
     ref,
   ) {
-    const messages = useMemo(() => resolveMessages(messagesProp), [messagesProp]);
-    const locale = localeProp ?? messages.locale;
+    const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
     const [results, setResults] = useState<ElicitResult[]>([]);
     const completed = useRef(false);
     const headingId = useId();
@@ -69,6 +81,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
         data-state={done ? 'done' : 'stepping'}
         aria-labelledby={headingId}
         lang={locale}
+        dir={dir}
         {...props}
       >
         <StepIndicator
@@ -114,6 +127,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
             params={elicitations[step]}
             server={server}
             locale={locale}
+            dir={dir}
             messages={messages}
             openUrl={openUrl}
             waitAfterOpen={false}

@@ -17,6 +17,7 @@ import type {
   UrlAssessment,
 } from 'mcp-elicitation-react/core';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { TextDirection } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import type { RequestSnapshot, RequestStore } from './RequestStore';
 
@@ -47,6 +48,7 @@ type ConfigKey =
   | 'serverName'
   | 'messages'
   | 'locale'
+  | 'dir'
   | 'validator'
   | 'canRetry'
   | 'sensitiveFields'
@@ -112,6 +114,8 @@ export interface ElicitationContextValue {
   messages: ElicitationMessages;
   /** The BCP 47 locale of numbers, dates and plural forms. */
   locale: string;
+  /** The writing direction of the request's parts: the `dir` option, else the locale's. */
+  dir: TextDirection;
   /** Fills a message template as text (for attributes); `{server}` is always available. */
   format: (template: string, params?: ElicitationFormatParams) => string;
   /** Fills a message template for display, each value isolated from the words around it. */

@@ -87,6 +87,7 @@ export {
   type PrimitiveSchemaDefinition,
   type Problem,
   type ProblemCode,
+  type ProblemParams,
   type ProblemSeverity,
   type ReceiptAnswer,
   type RetryParams,

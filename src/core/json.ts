@@ -4,17 +4,17 @@
  * and no later read can see different data from the one that was checked.
  */
 import { MAX_REQUEST_DEPTH, MAX_REQUEST_SIZE } from './limits';
-import { joinPath } from './problems';
+import { joinPath, type ProblemParams } from './problems';
 
 /** Why params could not be copied as JSON data. */
 export type JsonReadFailureCode = 'request-too-large' | 'request-too-deep' | 'params-not-json';
 
-/** What went wrong, where, in one plain-English sentence. */
-export interface JsonReadFailure {
-  code: JsonReadFailureCode;
-  path: string;
-  message: string;
-}
+/** What went wrong and where, as a problem's code and params. */
+export type JsonReadFailure = {
+  [C in JsonReadFailureCode]: { code: C; path: string; params: ProblemParams[C] };
+}[JsonReadFailureCode];
+
+type NotJson = ProblemParams['params-not-json'];
 
 /** The copy, or why there is none. */
 export type JsonReadResult = { ok: true; value: unknown } | { ok: false; failure: JsonReadFailure };
@@ -32,19 +32,18 @@ class JsonCopier {
     return this.keys.reduce<string>((path, key) => joinPath(path, key), '');
   }
 
-  fail(code: JsonReadFailureCode, message: string): never {
-    this.failure = { code, path: this.path(), message };
+  fail(failure: Omit<JsonReadFailure, 'path'>): never {
+    this.failure = { ...failure, path: this.path() } as JsonReadFailure;
     throw ABORT;
+  }
+
+  notJson(params: NotJson): never {
+    return this.fail({ code: 'params-not-json', params });
   }
 
   grow(characters: number): void {
     this.size += characters;
-    if (this.size > MAX_REQUEST_SIZE) {
-      this.fail(
-        'request-too-large',
-        `The request is larger than ${MAX_REQUEST_SIZE.toLocaleString('en-US')} characters of JSON, the most this app accepts.`,
-      );
-    }
+    if (this.size > MAX_REQUEST_SIZE) this.fail({ code: 'request-too-large', params: { limit: MAX_REQUEST_SIZE } });
   }
 
   copy(value: unknown, depth: number): unknown {
@@ -56,7 +55,7 @@ class JsonCopier {
         this.grow(value ? 4 : 5);
         return value;
       case 'number':
-        if (!Number.isFinite(value)) this.fail('params-not-json', `${value} is not a JSON number.`);
+        if (!Number.isFinite(value)) this.notJson({ variant: 'not-finite', value: String(value) });
         this.grow(String(value).length);
         return value;
       case 'object':
@@ -65,18 +64,15 @@ class JsonCopier {
           return null;
         }
         return this.copyContainer(value, depth);
-      case 'undefined':
-        return this.fail('params-not-json', 'The request contains an undefined value, which JSON cannot hold.');
       default:
-        return this.fail('params-not-json', `The request contains a ${typeof value}, which JSON cannot hold.`);
+        // What is left: undefined, a bigint, a symbol or a function.
+        return this.notJson({ variant: typeof value as 'undefined' | 'bigint' | 'symbol' | 'function' });
     }
   }
 
   private copyContainer(value: object, depth: number): unknown {
-    if (this.ancestors.has(value)) this.fail('params-not-json', 'The request contains itself (a cycle); JSON cannot.');
-    if (depth >= MAX_REQUEST_DEPTH) {
-      this.fail('request-too-deep', `The request is nested more than ${MAX_REQUEST_DEPTH} levels deep.`);
-    }
+    if (this.ancestors.has(value)) this.notJson({ variant: 'cycle' });
+    if (depth >= MAX_REQUEST_DEPTH) this.fail({ code: 'request-too-deep', params: { limit: MAX_REQUEST_DEPTH } });
     this.ancestors.add(value);
     const copy = Array.isArray(value) ? this.copyArray(value, depth) : this.copyObject(value, depth);
     this.ancestors.delete(value);
@@ -100,7 +96,7 @@ class JsonCopier {
   private copyObject(object: object, depth: number): Record<string, unknown> {
     const prototype = Object.getPrototypeOf(object);
     if (prototype !== Object.prototype && prototype !== null) {
-      this.fail('params-not-json', 'The request contains an object that is not plain JSON data (a Date, a Map, ...).');
+      this.notJson({ variant: 'not-plain' });
     }
     this.grow(2);
     const entries: [string, unknown][] = [];
@@ -122,7 +118,7 @@ class JsonCopier {
   private ownValue(container: object, key: string): unknown {
     const descriptor = Object.getOwnPropertyDescriptor(container, key);
     if (descriptor === undefined) return undefined;
-    if (!('value' in descriptor)) this.fail('params-not-json', 'The request contains a getter, which JSON cannot.');
+    if (!('value' in descriptor)) this.notJson({ variant: 'getter' });
     return descriptor.value;
   }
 }
@@ -139,7 +135,7 @@ export function readJson(value: unknown): JsonReadResult {
     if (error === ABORT && copier.failure) return { ok: false, failure: copier.failure };
     return {
       ok: false,
-      failure: { code: 'params-not-json', path: copier.path(), message: 'The request could not be read as JSON data.' },
+      failure: { code: 'params-not-json', path: copier.path(), params: { variant: 'unreadable' } },
     };
   }
 }

@@ -5,6 +5,9 @@
  * installed when it is loaded, so that forms without a `pattern` never carry it.
  */
 
+/** RE2's repeat limit: `{1001}` and larger do not compile there (named in the problem that says so). */
+export const MAX_PATTERN_REPEAT = 1000;
+
 /** Why a `pattern` is not checked: not a regular expression, or one a linear-time engine cannot run. */
 export type PatternRefusal =
   /** Not text, or not an ECMA-262 regular expression with the `u` flag (as JSON Schema reads it). */

@@ -1,8 +1,12 @@
 /**
- * Problems found while reading a request: a stable code for programs, a path to the offending
- * keyword and a plain-English sentence for people.
+ * Problems found while reading a request: a stable code and its values (`params`) for programs and
+ * for the catalogues that word them in each language, a path to the offending keyword, and an
+ * English sentence for logs.
  */
 import { MAX_PROBLEMS } from './limits';
+import { ENGLISH_PROBLEM_MESSAGES, problemTemplate } from './problemMessages';
+import { fillTemplate } from './template';
+import type { ValidationCode } from './validate';
 
 /** Why a request cannot be rendered (errors) or what was repaired on the way (warnings). */
 export type ProblemCode =
@@ -60,16 +64,181 @@ export type ProblemCode =
 /** `error` blocks rendering; `warning` was repaired. */
 export type ProblemSeverity = 'error' | 'warning';
 
-/** One thing wrong with a request. */
-export interface Problem {
-  /** Where, from the params root, e.g. `requestedSchema.properties.age.minimum`. */
-  path: string;
-  /** Stable identifier, safe to branch on and to translate. */
-  code: ProblemCode;
-  /** One plain-English sentence naming what is wrong. */
-  message: string;
-  severity: ProblemSeverity;
+/**
+ * The values each problem code carries, for a sentence in any language (`Problem.params`). Where one
+ * code covers several situations, `variant` says which, and a catalogue has one sentence per variant.
+ * Counts and limits are numbers (a catalogue formats them for its locale); `value` and `name` are the
+ * server's own values, already bounded: JSON text cut at 40 characters (arrays and objects as `[…]`
+ * and `{…}`); `keyword` is the JSON Schema keyword concerned. A code that needs no values has
+ * `Record<never, never>`.
+ */
+export interface ProblemParams {
+  /** The request could not be read at all (the components' last resort). */
+  'request-unreadable': Record<never, never>;
+  /** The params are not a JSON object. */
+  'params-not-object': Record<never, never>;
+  /** What the request holds that JSON cannot; `value` is the number (`NaN`, `Infinity`, `-Infinity`). */
+  'params-not-json':
+    | { variant: 'not-finite'; value: string }
+    | {
+        variant: 'undefined' | 'bigint' | 'symbol' | 'function' | 'cycle' | 'not-plain' | 'getter' | 'unreadable';
+      };
+  /** `limit`: `MAX_REQUEST_SIZE`, in characters of JSON. */
+  'request-too-large': { limit: number };
+  /** `limit`: `MAX_REQUEST_DEPTH`, in levels. */
+  'request-too-deep': { limit: number };
+  /** `count` fields, at most `limit` (`MAX_FIELDS`). */
+  'too-many-fields': { count: number; limit: number };
+  /** `count` options, at most `limit` (`MAX_OPTIONS`). */
+  'too-many-options': { count: number; limit: number };
+  /** Which text (`variant`) is `count` UTF-16 code units long, at most `limit`. */
+  'text-too-long': {
+    variant:
+      | 'message'
+      | 'title'
+      | 'description'
+      | 'property-name'
+      | 'option-value'
+      | 'option-title'
+      | 'option-label'
+      | 'elicitation-id';
+    count: number;
+    limit: number;
+  };
+  /**
+   * `keyword` cannot be checked here (`keyword`), or the `format` named `value` is a name every
+   * object has (`format-name`, e.g. `"constructor"`).
+   */
+  'constraint-unsupported': { variant: 'keyword'; keyword: string } | { variant: 'format-name'; value: string };
+  /** The request has no `message`. */
+  'message-missing': Record<never, never>;
+  /** `message` is not text. */
+  'message-not-string': Record<never, never>;
+  /** `value`: the `mode` sent. */
+  'mode-unknown': { value: string };
+  /** A URL request has no `url`. */
+  'url-missing': Record<never, never>;
+  /** `url` is not a string. */
+  'url-not-string': Record<never, never>;
+  /** `elicitationId` is not a string. */
+  'elicitation-id-not-string': Record<never, never>;
+  /** A form request has no `requestedSchema`. */
+  'schema-missing': Record<never, never>;
+  /** `requestedSchema` is not an object. */
+  'schema-not-object': Record<never, never>;
+  /** `requestedSchema` does not say `"type": "object"`. */
+  'schema-type-not-object': Record<never, never>;
+  /** `properties` is not an object. */
+  'properties-not-object': Record<never, never>;
+  /** `name`: the property. */
+  'property-not-object': { name: string };
+  /** `name`: the property. */
+  'type-missing': { name: string };
+  /** `value`: the `type` sent. */
+  'type-unknown': { value: string };
+  /** `name`: the property. */
+  'nested-object': { name: string };
+  /** An array property is not a multi-select of string options. */
+  'array-items-invalid': Record<never, never>;
+  /** `keyword`: `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  'ref-unsupported': { keyword: string };
+  /**
+   * `keyword` is not part of the elicitation schema (`not-in-schema`), not allowed on
+   * `requestedSchema` (`requested-schema`), allowed for select options only (`select-only`), or
+   * only in the items of a multi-select (`items-only`).
+   */
+  'combinator-unsupported': {
+    variant: 'not-in-schema' | 'requested-schema' | 'select-only' | 'items-only';
+    keyword: string;
+  };
+  /**
+   * The list of options (`options`), of titled options (`titled-options`) or of allowed values
+   * (`allowed-values`) is not a non-empty array; no answer of the field's type is allowed by `enum`
+   * or `const` (`none-of-type`); no option fits the schema's own constraints (`none-fit`).
+   */
+  'enum-empty': { variant: 'options' | 'titled-options' | 'allowed-values' | 'none-of-type' | 'none-fit' };
+  /** An option value is not a string. */
+  'enum-value-not-string': Record<never, never>;
+  /** `value`: the option listed twice. */
+  'enum-duplicate': { value: string };
+  /** A titled option is not `{ "const": string, "title": string }`. */
+  'option-invalid': Record<never, never>;
+  /** `count` labels in `enumNames` for `options` options. */
+  'enum-names-length': { count: number; options: number };
+  /** `enumNames` is not an array of strings. */
+  'enum-names-not-string': Record<never, never>;
+  /**
+   * `keyword` must be a whole number of 0 or more (`count`), a finite number (`number`; `draft4-boolean`
+   * when it is draft 4's boolean form), the name of a format (`format-name`), a number greater than
+   * 0 (`positive-number`), true or false (`boolean`).
+   */
+  'constraint-invalid': {
+    variant: 'count' | 'number' | 'draft4-boolean' | 'format-name' | 'positive-number' | 'boolean';
+    keyword: string;
+  };
+  /**
+   * No answer could be valid: `lowKeyword` (`low`) is greater than `highKeyword` (`high`)
+   * (`reversed`); no whole number lies from `low` to `high` (`no-whole-number`); no number, or no
+   * whole number, lies within the bounds once the exclusive ones count (`none-within`,
+   * `no-whole-number-within`); `minItems` asks for more choices than the `count` options there are
+   * (`too-few-options`).
+   */
+  'range-invalid':
+    | { variant: 'reversed'; lowKeyword: string; low: number; highKeyword: string; high: number }
+    | { variant: 'no-whole-number'; low: number; high: number }
+    | { variant: 'none-within' }
+    | { variant: 'no-whole-number-within' }
+    | { variant: 'too-few-options'; minItems: number; count: number };
+  /** `required` is not an array. */
+  'required-not-array': Record<never, never>;
+  /** An entry of `required` is not a string. */
+  'required-not-string': Record<never, never>;
+  /** `name`: the name `required` lists. */
+  'required-unknown-property': { name: string };
+  /** `properties` is missing: the form has no fields (repaired). */
+  'properties-missing': Record<never, never>;
+  /** `value`: the format's name. */
+  'format-unknown': { value: string };
+  /** The default `value` of property `name` breaks its own schema: `check` is the validation code. */
+  'default-invalid': { value: string; name: string; check: ValidationCode };
+  /** `pattern` is not an ECMA-262 regular expression, so it is not enforced. */
+  'pattern-invalid': Record<never, never>;
+  /** What the pattern uses that cannot run in linear time; `limit`: the longest repeat that can. */
+  'pattern-unsupported':
+    | { variant: 'invalid' | 'backreference' | 'lookaround' }
+    | { variant: 'unsupported'; limit: number };
+  /** `keyword`: `title` or `description`. */
+  'annotation-not-string': { keyword: 'title' | 'description' };
+  /** `name`: the name listed twice. */
+  'required-duplicate': { name: string };
+  /**
+   * `keyword` is outside the elicitation schema but honoured: answers are checked against it
+   * (`answers`), or options that break it are not offered (`options`).
+   */
+  'constraint-honoured': { variant: 'answers' | 'options'; keyword: string };
+  /** The option `value` breaks the schema's own `keyword` (a validation code). */
+  'option-unreachable': { value: string; keyword: ValidationCode };
+  /** `count` problems found beyond those listed. */
+  'problems-truncated': { count: number };
 }
+
+/** One thing wrong with a request; `Problem<'text-too-long'>` is one of that code. */
+export type Problem<C extends ProblemCode = ProblemCode> = C extends ProblemCode
+  ? {
+      /** Where, from the params root, e.g. `requestedSchema.properties.age.minimum`. */
+      path: string;
+      /** Stable identifier, safe to branch on and to translate. */
+      code: C;
+      /** The values a sentence about it needs (`ProblemParams`): a catalogue's `problems` words them. */
+      params: ProblemParams[C];
+      /**
+       * One plain-English sentence, for programs and logs. A UI shows the catalogue's sentence for
+       * the code and params instead (`formatProblem`), in the reader's language.
+       */
+      message: string;
+      severity: ProblemSeverity;
+    }
+  : never;
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -81,8 +250,9 @@ export function joinPath(base: string, key: string | number): string {
 }
 
 /**
- * A short, bounded description of an untrusted value for a message: text is quoted and cut, other
- * values are named by kind. Never serialises a whole value, so it cannot throw or grow unbounded.
+ * A short, bounded description of an untrusted value for a problem, the same in every language:
+ * text is quoted and cut, numbers, booleans and null are written as JSON, arrays and objects as `[…]`
+ * and `{…}`. Never serialises a whole value, so it cannot throw or grow unbounded.
  */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
@@ -90,13 +260,22 @@ export function describeValue(value: unknown): string {
     return JSON.stringify(cut);
   }
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+  if (Array.isArray(value)) return '[…]';
+  return typeof value === 'object' ? '{…}' : `a ${typeof value}`;
 }
 
 interface Collected {
-  problem: Problem;
+  path: string;
+  code: ProblemCode;
+  params: ProblemParams[ProblemCode];
+  severity: ProblemSeverity;
   order: number;
+}
+
+/** The problem with its English sentence, made only for the problems listed. */
+function listed({ path, code, params, severity }: Omit<Collected, 'order'>): Problem {
+  const { template, params: values } = problemTemplate({ code, params } as Problem, ENGLISH_PROBLEM_MESSAGES, 'en');
+  return { path, code, params, message: fillTemplate(template, values, 'en'), severity } as Problem;
 }
 
 /**
@@ -108,12 +287,12 @@ export class ProblemList {
   private readonly kept: Record<ProblemSeverity, Collected[]> = { error: [], warning: [] };
   private readonly counts: Record<ProblemSeverity, number> = { error: 0, warning: 0 };
 
-  error(path: string, code: ProblemCode, message: string): void {
-    this.add({ path, code, message, severity: 'error' });
+  error<C extends ProblemCode>(path: string, code: C, params: ProblemParams[C]): void {
+    this.add(path, code, params, 'error');
   }
 
-  warn(path: string, code: ProblemCode, message: string): void {
-    this.add({ path, code, message, severity: 'warning' });
+  warn<C extends ProblemCode>(path: string, code: C, params: ProblemParams[C]): void {
+    this.add(path, code, params, 'warning');
   }
 
   get errorCount(): number {
@@ -124,26 +303,26 @@ export class ProblemList {
   get items(): Problem[] {
     const errors = this.kept.error;
     const warnings = this.kept.warning.slice(0, Math.max(0, MAX_PROBLEMS - errors.length));
-    const listed = [...errors, ...warnings].sort((a, b) => a.order - b.order).map(({ problem }) => problem);
-    const unlisted = this.counts.error + this.counts.warning - listed.length;
-    if (unlisted === 0) return listed;
+    const kept = [...errors, ...warnings].sort((a, b) => a.order - b.order);
+    const unlisted = this.counts.error + this.counts.warning - kept.length;
+    const items = kept.map(listed);
+    if (unlisted === 0) return items;
     const unlistedErrors = this.counts.error - errors.length;
-    listed.push({
-      path: '',
-      code: 'problems-truncated',
-      message:
-        unlisted === 1
-          ? '1 more problem was found but is not listed.'
-          : `${unlisted.toLocaleString('en-US')} more problems were found but are not listed.`,
-      severity: unlistedErrors > 0 ? 'error' : 'warning',
-    });
-    return listed;
+    items.push(
+      listed({
+        path: '',
+        code: 'problems-truncated',
+        params: { count: unlisted },
+        severity: unlistedErrors > 0 ? 'error' : 'warning',
+      }),
+    );
+    return items;
   }
 
-  private add(problem: Problem): void {
+  private add(path: string, code: ProblemCode, params: ProblemParams[ProblemCode], severity: ProblemSeverity): void {
     const order = this.counts.error + this.counts.warning;
-    this.counts[problem.severity]++;
-    const kept = this.kept[problem.severity];
-    if (kept.length < MAX_PROBLEMS) kept.push({ problem, order });
+    this.counts[severity]++;
+    const kept = this.kept[severity];
+    if (kept.length < MAX_PROBLEMS) kept.push({ path, code, params, severity, order });
   }
 }

@@ -63,7 +63,7 @@ export type {
   UrlElicitationRequest,
 } from './model';
 export { type ParseResult, parseElicitationRequest } from './parse';
-export type { Problem, ProblemCode, ProblemSeverity } from './problems';
+export type { Problem, ProblemCode, ProblemParams, ProblemSeverity } from './problems';
 export { buildResult, ElicitationAnswersError } from './result';
 export {
   buildRetryParams,

@@ -5,7 +5,13 @@
  * Loaded on demand (`loadPatternEngine`); nothing else imports `re2js`.
  */
 import { RE2JS } from 're2js';
-import { type CompiledPattern, isEcmaPattern, type PatternEngine, type PatternRefusal } from './pattern';
+import {
+  type CompiledPattern,
+  isEcmaPattern,
+  MAX_PATTERN_REPEAT,
+  type PatternEngine,
+  type PatternRefusal,
+} from './pattern';
 
 /** ECMA-262 WhiteSpace and LineTerminator, what `\s` matches there (RE2's `\s` is ASCII only). */
 const WHITE_SPACE =
@@ -59,9 +65,6 @@ const CATEGORY_NAMES: Record<string, string> = {
   Private_Use: 'Co',
   Unassigned: 'Cn',
 };
-
-/** RE2's repeat limit: `{1001}` and larger do not compile there. */
-const MAX_REPEAT = 1000;
 
 class Refused extends Error {
   constructor(readonly refusal: PatternRefusal) {
@@ -223,7 +226,7 @@ function translate(source: string): string {
     const body = source.slice(index, end + 1);
     index = end + 1;
     for (const count of body.slice(1, -1).split(',')) {
-      if (count !== '' && Number(count) > MAX_REPEAT) throw new Refused('unsupported');
+      if (count !== '' && Number(count) > MAX_PATTERN_REPEAT) throw new Refused('unsupported');
     }
     return body;
   };

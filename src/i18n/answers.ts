@@ -3,7 +3,7 @@
  */
 import type { FieldModel } from 'mcp-elicitation-react/core';
 import { unhandled } from '../core/object';
-import { dateTimeFormat, listFormat, numberFormat } from './format';
+import { dateTimeFormat, formatNumber, listFormat } from './format';
 import type { ElicitationMessages } from './messages';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,9 +19,7 @@ export function formatAnswer(field: FieldModel, value: unknown, messages: Elicit
       return value === true ? messages.review.yes : messages.review.no;
     case 'number':
     case 'integer':
-      return typeof value === 'number'
-        ? numberFormat(locale, { maximumFractionDigits: 20 }).format(value)
-        : String(value);
+      return typeof value === 'number' ? formatNumber(value, locale) : String(value);
     case 'date': {
       if (typeof value !== 'string' || !DATE_ONLY.test(value)) return String(value);
       const date = new Date(`${value}T00:00:00Z`);

@@ -1,3 +1,4 @@
+import { ENGLISH_PROBLEM_MESSAGES } from '../core/problemMessages';
 import type { ElicitationMessages } from './messages';
 
 /** English messages. */
@@ -147,11 +148,8 @@ export const en: ElicitationMessages = {
   url: {
     checking: 'Checking the address…',
     checkFailed: 'This address could not be checked, so it will not be opened. You can decline or cancel.',
-    destinationLead: 'You will go to',
     fullUrl: 'Full address',
     open: 'Open {domain}',
-    warningsHeading: 'Be careful with this link',
-    blockedHeading: 'This link cannot be opened',
     blockedBody: 'For your safety this app will not open it. You can decline the request or cancel.',
     popupBlocked: 'Copy the link and open it yourself, or decline.',
     copyUrl: 'Copy link',
@@ -185,7 +183,6 @@ export const en: ElicitationMessages = {
     imitates: 'The site name imitates {site}, but it is a different site.',
     dangerImitates: 'imitates {site}',
     writtenAs: 'As the server wrote it',
-    opensAs: 'What would open',
     showFullAddress: 'Show full address',
     showLessAddress: 'Show less of the address',
     noteHidden: '⟨U+…⟩ marks a character you could not see in the address.',
@@ -307,4 +304,6 @@ export const en: ElicitationMessages = {
     cvv: 'a card security code',
     'one-time-code': 'a one-time code',
   },
+  // Core's own English, which is also every problem's `message`.
+  problems: ENGLISH_PROBLEM_MESSAGES,
 };

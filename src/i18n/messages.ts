@@ -3,16 +3,9 @@
  * forms are `Plural` objects chosen with `Intl.PluralRules` for the locale.
  */
 import type { SensitiveKind, SensitiveWords, UrlReason } from 'mcp-elicitation-react/core';
+import type { Plural } from '../core/template';
 
-/** Plural forms by `Intl.PluralRules` category; `other` is required. */
-export interface Plural {
-  zero?: string;
-  one?: string;
-  two?: string;
-  few?: string;
-  many?: string;
-  other: string;
-}
+export type { Plural };
 
 /**
  * A message catalogue: every word the components show, in one language. English (`en`) is built in;
@@ -223,11 +216,8 @@ export interface ElicitationMessages {
   url: {
     checking: string;
     checkFailed: string;
-    destinationLead: string;
     fullUrl: string;
     open: string;
-    warningsHeading: string;
-    blockedHeading: string;
     blockedBody: string;
     popupBlocked: string;
     copyUrl: string;
@@ -282,8 +272,6 @@ export interface ElicitationMessages {
     dangerImitates: string;
     /** Label of the address as the server wrote it, when that differs from what would open. */
     writtenAs: string;
-    /** Label of the address that would open, under the one as written. */
-    opensAs: string;
     /** Unfolds a long address. */
     showFullAddress: string;
     /** Folds it again. */
@@ -337,6 +325,141 @@ export interface ElicitationMessages {
   sensitiveWords: SensitiveWords;
   /** How a sentence names each kind of secret ("a password", "an API key"). */
   kinds: Record<SensitiveKind, string>;
+  /**
+   * One sentence per problem code of `parseElicitationRequest`, listed when a request cannot be
+   * shown (`ElicitationProblems`); see `ProblemMessages`.
+   */
+  problems: ProblemMessages;
+}
+
+/**
+ * What `ElicitationProblems` says about each problem, by code (`Problem.code`), filled with the
+ * problem's `params` (`ProblemParams` in `mcp-elicitation-react/core`). Where a code covers several
+ * situations the entry has one sentence per `params.variant`; a `Plural` is chosen by the number named
+ * beside it. `{value}` and `{name}` are the server's own values (JSON, cut at 40 characters, shown
+ * as written); words in double quotes are JSON Schema's keywords and stay as they are.
+ */
+export interface ProblemMessages {
+  'request-unreadable': string;
+  'params-not-object': string;
+  /** What JSON cannot hold; `not-finite` has `{value}` (`NaN`, `Infinity`). */
+  'params-not-json': {
+    'not-finite': string;
+    undefined: string;
+    bigint: string;
+    symbol: string;
+    function: string;
+    cycle: string;
+    'not-plain': string;
+    getter: string;
+    unreadable: string;
+  };
+  /** Chosen by `{limit}` (characters of JSON). */
+  'request-too-large': Plural;
+  /** Chosen by `{limit}` (levels). */
+  'request-too-deep': Plural;
+  /** Chosen by `{count}` (fields); `{limit}`. */
+  'too-many-fields': Plural;
+  /** Chosen by `{count}` (options); `{limit}`. */
+  'too-many-options': Plural;
+  /** Per text; chosen by `{count}` (its length in characters); `{limit}`. */
+  'text-too-long': {
+    message: Plural;
+    title: Plural;
+    description: Plural;
+    'property-name': Plural;
+    'option-value': Plural;
+    'option-title': Plural;
+    'option-label': Plural;
+    'elicitation-id': Plural;
+  };
+  /** `keyword`: `{keyword}`; `format-name`: `{value}`. */
+  'constraint-unsupported': { keyword: string; 'format-name': string };
+  'message-missing': string;
+  'message-not-string': string;
+  /** `{value}`: the mode. */
+  'mode-unknown': string;
+  'url-missing': string;
+  'url-not-string': string;
+  'elicitation-id-not-string': string;
+  'schema-missing': string;
+  'schema-not-object': string;
+  'schema-type-not-object': string;
+  'properties-not-object': string;
+  /** `{name}`: the property. */
+  'property-not-object': string;
+  /** `{name}`: the property. */
+  'type-missing': string;
+  /** `{value}`: the type. */
+  'type-unknown': string;
+  /** `{name}`: the property. */
+  'nested-object': string;
+  'array-items-invalid': string;
+  /** `{keyword}`. */
+  'ref-unsupported': string;
+  /** `{keyword}`, by where it was found. */
+  'combinator-unsupported': {
+    'not-in-schema': string;
+    'requested-schema': string;
+    'select-only': string;
+    'items-only': string;
+  };
+  'enum-empty': {
+    options: string;
+    'titled-options': string;
+    'allowed-values': string;
+    'none-of-type': string;
+    'none-fit': string;
+  };
+  'enum-value-not-string': string;
+  /** `{value}`: the option. */
+  'enum-duplicate': string;
+  'option-invalid': string;
+  /** Chosen by `{count}` (labels); `{options}`. */
+  'enum-names-length': Plural;
+  'enum-names-not-string': string;
+  /** `{keyword}`, by what it must be. */
+  'constraint-invalid': {
+    count: string;
+    number: string;
+    'draft4-boolean': string;
+    'format-name': string;
+    'positive-number': string;
+    boolean: string;
+  };
+  /**
+   * `reversed`: `{lowKeyword}` `{low}` `{highKeyword}` `{high}`; `no-whole-number`: `{low}` `{high}`;
+   * `too-few-options`: chosen by `{count}` (options), `{minItems}`.
+   */
+  'range-invalid': {
+    reversed: string;
+    'no-whole-number': string;
+    'none-within': string;
+    'no-whole-number-within': string;
+    'too-few-options': Plural;
+  };
+  'required-not-array': string;
+  'required-not-string': string;
+  /** `{name}`. */
+  'required-unknown-property': string;
+  'properties-missing': string;
+  /** `{value}`: the format. */
+  'format-unknown': string;
+  /** `{value}`, `{name}`, `{check}` (the validation code it breaks). */
+  'default-invalid': string;
+  'pattern-invalid': string;
+  /** `unsupported` has `{limit}`: the longest repeat the engine runs. */
+  'pattern-unsupported': { invalid: string; backreference: string; lookaround: string; unsupported: string };
+  /** `{keyword}`: title or description. */
+  'annotation-not-string': string;
+  /** `{name}`. */
+  'required-duplicate': string;
+  /** `{keyword}`, by what honouring it does. */
+  'constraint-honoured': { answers: string; options: string };
+  /** `{value}`: the option; `{keyword}`: the validation code it breaks. */
+  'option-unreachable': string;
+  /** Chosen by `{count}`: the problems not listed. */
+  'problems-truncated': Plural;
 }
 
 /** A deep-partial catalogue for overrides. */

@@ -6,7 +6,7 @@
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { StringFormat, ValidationCode, ValidationParams } from 'mcp-elicitation-react/core';
 import { withoutBidiControls } from '../core/server';
-import { fillPlural, fillTemplate } from '../i18n/format';
+import { fillPlural, fillTemplate, formatNumber, listFormat } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
 /** A core validation code, or `invalid` for schema keywords the protocol does not use. */
@@ -39,13 +39,32 @@ function isTypedEnum(schema: RJSFSchema | undefined): boolean {
   return schema !== undefined && (isNumeric(schema) || schema.type === 'boolean');
 }
 
-/** A yes/no field's allowed answers in the catalogue's words. */
-function yesNo(values: string | number | undefined, messages: ElicitationMessages): string {
-  const words: Record<string, string> = { true: messages.form.yes, false: messages.form.no };
-  return String(values ?? '')
-    .split(', ')
-    .map((value) => words[value] ?? value)
-    .join(', ');
+/** How many allowed answers an `enum` message lists, as core's `values` does; an ellipsis says there are more. */
+const LISTED_ANSWERS = 10;
+
+/**
+ * The answers a typed field's `enum` or `const` allows, as the locale lists them ("1, 2, or 3",
+ * "1.000 oder 2.000"): numbers in its digits, yes/no in the catalogue's words. Read from the
+ * field's schema; the validator's own `values` text only when the schema has none.
+ */
+function allowedAnswers(
+  schema: RJSFSchema | undefined,
+  values: string | number | undefined,
+  messages: ElicitationMessages,
+  locale: string,
+): string {
+  const allowed: unknown[] | undefined = Array.isArray(schema?.enum)
+    ? schema.enum
+    : schema !== undefined && 'const' in schema
+      ? [schema.const]
+      : undefined;
+  if (!allowed) return String(values ?? '');
+  const words = allowed.slice(0, LISTED_ANSWERS).map((value) => {
+    if (typeof value === 'number') return formatNumber(value, locale);
+    if (typeof value === 'boolean') return value ? messages.form.yes : messages.form.no;
+    return String(value);
+  });
+  return listFormat(locale, { type: 'disjunction' }).format(allowed.length > LISTED_ANSWERS ? [...words, '…'] : words);
 }
 
 /** How much of a server's regular expression a message or hint shows, when a host shows it at all. */
@@ -93,11 +112,7 @@ export function messageForCode(
     case 'pattern':
       return fillTemplate(errors.pattern, { pattern: shownPattern(params.pattern) }, locale);
     case 'enum':
-      return fillTemplate(
-        errors.enum,
-        schema?.type === 'boolean' ? { ...params, values: yesNo(params.values, messages) } : params,
-        locale,
-      );
+      return fillTemplate(errors.enum, { values: allowedAnswers(schema, params.values, messages, locale) }, locale);
     default:
       return errors[code];
   }

@@ -4,6 +4,7 @@
  */
 import type { Registry } from '@rjsf/utils';
 import { en } from '../i18n/en';
+import { localeDirection, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
 /** The `formContext` the theme understands. */
@@ -11,10 +12,13 @@ export interface ElicitationFormContext {
   messages?: ElicitationMessages;
   /** BCP 47 locale for numbers and dates. @default 'en' */
   locale?: string;
+  /** The form's writing direction, for isolating server text. @default the locale's */
+  dir?: TextDirection;
 }
 
-/** The theme's messages and locale from a registry, with English defaults. */
+/** The theme's messages, locale and direction from a registry, with English defaults. */
 export function themeContext(registry: Registry): Required<ElicitationFormContext> {
   const context = (registry.formContext ?? {}) as ElicitationFormContext;
-  return { messages: context.messages ?? en, locale: context.locale ?? 'en' };
+  const locale = context.locale ?? 'en';
+  return { messages: context.messages ?? en, locale, dir: context.dir ?? localeDirection(locale) };
 }

@@ -1,44 +1,20 @@
 /**
  * Bidi controls and right-to-left text from a server, checked where Chromium actually draws the
  * words (Range geometry), not in the DOM: the server's name cannot move "is asking", a title ending
- * in U+202E cannot reverse the attribution sentence, a field title cannot move its required mark.
+ * in U+202E cannot reverse the attribution sentence, a field title cannot move its required mark, a
+ * refused request's value cannot reverse the problem sentence it is quoted in (English or Korean).
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ElicitationPanel } from '../../src';
+import { ElicitationPanel, en } from '../../src';
+import { ko } from '../../src/locales/ko';
 import '../../src/styles/elicitation.css';
+import { drawn } from '../support/geometry';
 
 const RLO = '\u202E';
 
 afterEach(() => cleanup());
-
-/** Where the first occurrence of `text` inside `element` is drawn: its leftmost and rightmost x. */
-function drawn(element: Element, text: string): { left: number; right: number; top: number; bottom: number } {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  let whole = '';
-  const nodes: { node: Text; start: number }[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    nodes.push({ node: node as Text, start: whole.length });
-    whole += node.textContent ?? '';
-  }
-  const index = whole.indexOf(text);
-  if (index === -1) throw new Error(`"${text}" is not in "${whole}"`);
-  const at = (offset: number) => {
-    const found = [...nodes].reverse().find(({ start }) => start <= offset)!;
-    return [found.node, offset - found.start] as const;
-  };
-  const range = document.createRange();
-  range.setStart(...at(index));
-  range.setEnd(...at(index + text.length));
-  const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-  return {
-    left: Math.min(...rects.map((rect) => rect.left)),
-    right: Math.max(...rects.map((rect) => rect.right)),
-    top: Math.min(...rects.map((rect) => rect.top)),
-    bottom: Math.max(...rects.map((rect) => rect.bottom)),
-  };
-}
 
 const request = (title: string) => ({
   message: 'Tell us your email.',
@@ -91,4 +67,29 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
     const mark = drawn(label, '*');
     expect(mark.left).toBeGreaterThanOrEqual(title.right);
   });
+
+  it.each([
+    ['English', en, ['is not', 'a supported type']],
+    ['Korean', ko, ['유형은', '지원하지 않아요.']],
+  ])(
+    'a refused request’s problem in %s: a value with U+202E cannot reverse the words after it',
+    (_name, messages, words) => {
+      render(
+        <ElicitationPanel
+          messages={messages}
+          params={{ message: 'm', requestedSchema: { type: 'object', properties: { x: { type: `${RLO}string` } } } }}
+          server={{ name: 'weather' }}
+          onResult={() => {}}
+        />,
+      );
+      const item = screen.getByRole('listitem');
+      // The value is drawn reversed (what U+202E asks), but only the value: the words after it stay after it.
+      const drawnWords = [`"${RLO}string"`, ...words].map((text) => drawn(item, text));
+      for (let index = 1; index < drawnWords.length; index += 1) {
+        const [before, after] = [drawnWords[index - 1]!, drawnWords[index]!];
+        if (after.top >= before.bottom - 1) continue;
+        expect(after.left).toBeGreaterThanOrEqual(before.right - 1);
+      }
+    },
+  );
 });

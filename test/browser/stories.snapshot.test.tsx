@@ -2,8 +2,9 @@
  * Every story after its `play`, in Chromium with the stylesheet, as the `snapshots` project runs it
  * (800×640 viewport, device scale factor 1, reduced motion, UTC, en-US; see vitest.config.ts):
  *
- * - axe finds nothing in the dark theme, before and after `play` (the `storybook` project runs axe
- *   on the light theme);
+ * - axe finds nothing in the dark theme, before and after `play`, and in the light theme after `play`
+ *   for stories in other languages than English (the `storybook` project runs axe on the light theme,
+ *   in English);
  * - a visual snapshot in the dark and the light theme (`story-snapshots/visual/`), compared with pixelmatch,
  *   and the picture stored for it is not mostly blank (an unpainted band, or a story that shows nothing);
  * - an accessibility-tree snapshot (`story-snapshots/aria/<story id>.<locale>.yml`): roles, names, states and
@@ -21,6 +22,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import { commands, page, server } from 'vitest/browser';
 import { LOCALES, type StoryLocale, type StoryTheme, THEMES } from '../../.storybook/globals';
 import preview from '../../.storybook/preview';
+import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
 import { type CheckedGlyph, findTofu } from './tofu';
 
@@ -197,11 +199,10 @@ afterEach(async () => {
 });
 
 /**
- * Whether Chromium has `family`: Latin text set in it measures the same whichever generic family
- * follows it (Hangul would not tell: it is one em wide in every font).
+ * Whether Chromium has `family`: text in its script (Latin unless told) set in it measures the same
+ * whichever generic family follows it (Hangul would not tell: it is one em wide in every font).
  */
-function installed(family: string) {
-  const sample = 'Hamburgefonts 1234';
+function installed(family: string, sample = 'Hamburgefonts 1234') {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) throw new Error('no 2D canvas');
   const width = (fallback: string) => {
@@ -220,18 +221,20 @@ it('finds the stories, the stylesheet and the fonts it names (installed by .ci/r
   try {
     expect(getComputedStyle(probe).colorScheme).toContain('dark');
     expect(getComputedStyle(probe).fontFamily).toContain('"Noto Sans CJK KR"');
+    expect(getComputedStyle(probe).fontFamily).toContain('"Noto Sans Arabic"');
   } finally {
     probe.remove();
   }
   // Screenshots drawn in other fonts would all differ: say which package is missing instead.
   const fonts = {
-    'Noto Sans': 'fonts-noto-core',
-    'Noto Sans CJK KR': 'fonts-noto-cjk',
-    'DejaVu Sans Mono': 'fonts-dejavu-core',
+    'Noto Sans': ['fonts-noto-core'],
+    'Noto Sans Arabic': ['fonts-noto-core', 'خط عربي ١٢٣'],
+    'Noto Sans CJK KR': ['fonts-noto-cjk'],
+    'DejaVu Sans Mono': ['fonts-dejavu-core'],
   };
-  const missing = Object.entries(fonts).filter(([family]) => !installed(family));
-  expect(missing.map(([family, pkg]) => `${family} (Debian: ${pkg})`)).toEqual([]);
-  expect(LOCALES).toEqual(['en', 'ko']);
+  const missing = Object.entries(fonts).filter(([family, [, sample]]) => !installed(family, sample));
+  expect(missing.map(([family, [pkg]]) => `${family} (Debian: ${pkg})`)).toEqual([]);
+  expect(LOCALES).toEqual(['en', 'ko', 'ar']);
 });
 
 it('calls a picture with an unpainted band, or with nothing in it, mostly blank', async () => {
@@ -264,6 +267,8 @@ it('calls a picture with an unpainted band, or with nothing in it, mostly blank'
 
 /** Every Korean character the tofu check looked at, with its weight, across the Korean stories. */
 const koreanGlyphs: CheckedGlyph[] = [];
+/** Every Arabic character the tofu check looked at, with its weight, across the Arabic stories. */
+const arabicGlyphs: CheckedGlyph[] = [];
 
 it('tells a box from a glyph', () => {
   const sample = document.createElement('p');
@@ -341,7 +346,9 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
 
     for (const theme of themes) {
       await applyTheme(container, theme);
-      if (theme === 'dark') expect(describeViolations(await axe.run(document.body, AXE_OPTIONS))).toEqual([]);
+      // The storybook project runs axe on the light theme in English only: the other languages get it here.
+      if (theme === 'dark' || locale !== 'en')
+        expect(describeViolations(await axe.run(document.body, AXE_OPTIONS))).toEqual([]);
       const target = screenshotTarget(Story, container);
       await fitViewport(target);
       // A locator, not an element: a missing or different reference fails at once instead of being polled.
@@ -363,18 +370,26 @@ describe.each(files.map(({ path, module, cases }) => [path, module, cases] as co
     const heading = `# ${module.default?.title} / ${Story.storyName} (${locale})`;
     await expect(`${heading}\n${tree}\n`).toMatchFileSnapshot(`./${ariaBaseline(Story.id, locale)}`);
 
-    if (locale === 'ko') {
+    if (locale === 'ko' || locale === 'ar') {
       const { tofu, checked } = findTofu(document.body);
       expect(tofu).toEqual([]);
       koreanGlyphs.push(...checked.filter(({ char }) => /\p{Script=Hangul}/u.test(char)));
+      arabicGlyphs.push(...checked.filter(({ char }) => /\p{Script=Arabic}/u.test(char)));
     }
   });
 });
 
 afterAll(() => {
-  // The Korean stories put Hangul in bold (headings, buttons) and show the Yes/No labels, all checked above.
-  if (koreanGlyphs.length === 0) return; // a filtered run without Korean stories
-  expect(koreanGlyphs.some(({ weight }) => weight >= 600)).toBe(true);
-  const checkedChars = new Set(koreanGlyphs.map(({ char }) => char));
-  for (const char of `${ko.form.yes}${ko.form.no}`) expect(checkedChars).toContain(char);
+  // The Korean and Arabic stories put their script in bold (headings, buttons) and show the Yes/No
+  // labels, all checked above; a filtered run without stories in one of them checks nothing of it.
+  for (const [glyphs, catalogue] of [
+    [koreanGlyphs, ko],
+    [arabicGlyphs, ar],
+  ] as const) {
+    if (glyphs.length === 0) continue;
+    expect(glyphs.some(({ weight }) => weight >= 600)).toBe(true);
+    const checkedChars = new Set(glyphs.map(({ char }) => char));
+    for (const char of `${catalogue.form.yes}${catalogue.form.no}`.replace(/\s/g, ''))
+      expect(checkedChars).toContain(char);
+  }
 });

@@ -9,8 +9,8 @@
 const NO_GLYPH = '\u0378';
 /** Characters that draw nothing by design: white space, zero-width and bidi controls. */
 const INVISIBLE = /[\s\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/u;
-/** Hangul and CJK, which must draw some ink. */
-const CJK = /[\p{Script=Hangul}\p{Script=Han}]/u;
+/** Hangul, CJK and Arabic letters, which must draw some ink. */
+const MUST_INK = /[\p{Script=Hangul}\p{Script=Han}]|(?=\p{Script=Arabic})\p{L}/u;
 const SIZE = 40;
 
 /** A character drawn as a box, and where. */
@@ -34,7 +34,7 @@ function sameImage(a: Uint8ClampedArray, b: Uint8ClampedArray) {
 
 const blank = (image: Uint8ClampedArray) => image.every((value, index) => index % 4 !== 3 || value === 0);
 
-/** Every visible character under `root` that draws as a box (or, for Hangul and Han, draws nothing). */
+/** Every visible character under `root` that draws as a box (or, for Hangul, Han and Arabic, draws nothing). */
 export function findTofu(root: Element): { tofu: Tofu[]; checked: CheckedGlyph[] } {
   const canvas = document.createElement('canvas');
   canvas.width = SIZE * 2;
@@ -65,7 +65,7 @@ export function findTofu(root: Element): { tofu: Tofu[]; checked: CheckedGlyph[]
       seen.add(`${font}\n${char}`);
       const glyph = draw(font, char);
       checked.push({ char, weight: Number(style.fontWeight) });
-      if (sameImage(glyph, box) || (CJK.test(char) && blank(glyph))) {
+      if (sameImage(glyph, box) || (MUST_INK.test(char) && blank(glyph))) {
         const codePoint = `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
         tofu.push({ char, codePoint, font, text: (node.textContent ?? '').trim().slice(0, 60) });
       }

@@ -267,6 +267,7 @@ describe('the documented limits (issue 9, defect 2)', () => {
     expect(problems.at(-1)).toEqual({
       path: '',
       code: 'problems-truncated',
+      params: { count: 2 * MAX_FIELDS - MAX_PROBLEMS },
       message: `${(2 * MAX_FIELDS - MAX_PROBLEMS).toLocaleString('en-US')} more problems were found but are not listed.`,
       severity: 'error',
     });

@@ -5,6 +5,7 @@ import {
   parseElicitationRequest,
   type SensitiveWords,
 } from '../../src/core';
+import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
 import { requestFixtures } from '../fixtures';
 
@@ -53,6 +54,32 @@ describe('findSensitiveFields', () => {
     expect(findSensitiveFields(form({ [name]: schema }), [ko.sensitiveWords])).toEqual([
       expect.objectContaining({ name, kind, source }),
     ]);
+  });
+
+  const ARABIC = [
+    ['ar1', { type: 'string', title: 'كلمة المرور' }, 'password', 'title'],
+    ['ar2', { type: 'string', title: 'الرقم السري للبطاقة' }, 'password', 'title'],
+    ['ar3', { type: 'string', title: 'مفتاح الواجهة البرمجية' }, 'api-key', 'title'],
+    ['ar4', { type: 'string', description: 'الصق رمز الوصول من لوحة التحكم' }, 'token', 'description'],
+    ['ar5', { type: 'string', title: 'رقم البطاقة' }, 'card-number', 'title'],
+    ['ar6', { type: 'string', title: 'رمز الأمان على ظهر البطاقة' }, 'cvv', 'title'],
+    ['ar7', { type: 'string', title: 'رمز التحقق المرسل إلى هاتفك' }, 'one-time-code', 'title'],
+    ['ar8', { type: 'string', title: 'السر المشترك' }, 'secret', 'title'],
+  ] as const;
+
+  it.each(ARABIC)("%s (%j) → %s from %s with the Arabic catalogue's words", (name, schema, kind, source) => {
+    expect(findSensitiveFields(form({ [name]: schema }), [ar.sensitiveWords])).toEqual([
+      expect.objectContaining({ name, kind, source }),
+    ]);
+  });
+
+  it.each([
+    ['أسرة', 'a family, which holds the letters of "secret"'],
+    ['سريع', 'fast'],
+    ['رقم الهاتف', 'a phone number'],
+    ['البريد الإلكتروني', 'an email address'],
+  ])('takes %s (%s) for no secret in Arabic', (title) => {
+    expect(findSensitiveFields(form({ field: { type: 'string', title } }), [ar.sensitiveWords])).toEqual([]);
   });
 
   it('finds no Korean secret without the Korean words: English is all core knows', () => {

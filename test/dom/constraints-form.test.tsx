@@ -56,7 +56,7 @@ describe.each([
     const { errors } = validator.validateFormData(formData, form.schema);
     const messages = createErrorTransformer(form.schema, en, 'en')(errors).map((error) => error.message);
     expect(messages).toEqual([
-      'Use one of these answers: 1, 2, 3.',
+      'Use one of these answers: 1, 2, or 3.',
       'Enter more than 0.',
       'Enter a multiple of 5.',
       'Use one of these answers: Yes.',
@@ -88,7 +88,7 @@ describe('ElicitationPanel with constraints outside the grammar', () => {
     await user.click(screen.getByRole('button', { name: /Review|Continue|Next/ }));
     // On the field itself (the error summary at the top of the form says it too).
     expect(
-      await screen.findByText('Use one of these answers: 1, 2, 3.', {
+      await screen.findByText('Use one of these answers: 1, 2, or 3.', {
         selector: '[data-slot="elicitation-field-error"] p',
       }),
     ).toBeInTheDocument();

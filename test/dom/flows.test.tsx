@@ -324,7 +324,7 @@ describe('review', () => {
     expect(onResult.mock.calls[0]?.[0].content).not.toHaveProperty('check');
   });
 
-  it('reviewBeforeSubmit={false} sends straight after a valid submit', async () => {
+  it('review={false} sends straight after a valid submit', async () => {
     const { user, onResult } = setup({ params: requestFixtures.conformanceSep1034.params, review: false });
     await pressButton(user, 'Send');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({

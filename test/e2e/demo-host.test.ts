@@ -658,4 +658,19 @@ describe('the demo host page against real servers', () => {
     await page.getByRole('radio', { name: 'Light' }).check();
     await expect.poll(background).toBe(light);
   });
+
+  it('12. the language picker asks in Arabic, right to left, and the answer still reaches the server', async () => {
+    const { page } = await open();
+    await page.getByRole('radio', { name: 'العربية' }).check();
+    await callButton(page, DEMO, 'seed_github_username').click();
+    const dialog = page.getByRole('dialog', { name: /^طلب معلومات من / });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('dir')).toBe('rtl');
+    expect(await dialog.getAttribute('lang')).toBe('ar');
+    await dialog.getByRole('button', { name: 'رفض' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const text = await textOf(toolResults(page, DEMO, 'seed_github_username'));
+    expect(text).toContain('seed_github_username: the user declined.');
+    expect(received(text)).toEqual([{ action: 'decline' }]);
+  });
 });

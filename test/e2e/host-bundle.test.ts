@@ -23,6 +23,7 @@ import {
   scratchFolder,
 } from '../../scripts/host-bundle.ts';
 import { en } from '../../src/i18n/en';
+import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
 
 /** The target of the bundle-size issue: up-front JS+CSS, gzip, against plain rjsf + ajv8. */
@@ -92,16 +93,22 @@ describe('the host bundle of a form-mode page', () => {
     expect(panel.upFront.gzip / rjsf.upFront.gzip).toBeLessThanOrEqual(MAX_RATIO);
   });
 
-  it('ships none of the Korean catalogue when the host imports no locale (English is built in, Korean is its own entry)', () => {
-    const files = readdirSync(panelOut, { recursive: true, encoding: 'utf8' }).filter((name) =>
-      /\.(js|css)$/.test(name),
-    );
-    const code = files.map((name) => readFileSync(join(panelOut, name), 'utf8')).join('\n');
-    expect(code).toContain(en.actions.submit);
-    const korean = catalogueStrings(ko).filter((text) => /[\uAC00-\uD7A3]/.test(text));
-    expect(korean.length).toBeGreaterThan(100);
-    expect(korean.filter((text) => code.includes(text))).toEqual([]);
-  });
+  it.each([
+    ['Korean', ko, /[\uAC00-\uD7A3]/],
+    ['Arabic', ar, /[\u0600-\u06FF]/],
+  ])(
+    'ships none of the %s catalogue when the host imports no locale (English is built in, every other language is its own entry)',
+    (_language, catalogue, script) => {
+      const files = readdirSync(panelOut, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        /\.(js|css)$/.test(name),
+      );
+      const code = files.map((name) => readFileSync(join(panelOut, name), 'utf8')).join('\n');
+      expect(code).toContain(en.actions.submit);
+      const words = catalogueStrings(catalogue).filter((text) => script.test(text));
+      expect(words.length).toBeGreaterThan(100);
+      expect(words.filter((text) => code.includes(text))).toEqual([]);
+    },
+  );
 
   it('leaves out markdown-to-jsx, which plain rjsf ships', () => {
     expect(rjsf.packages.get('markdown-to-jsx')?.upFront).toBeGreaterThan(50 * 1024);

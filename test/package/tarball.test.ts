@@ -117,10 +117,11 @@ describe('the packed tarball in a fresh Vite app', () => {
       timezoneId: 'UTC',
     });
     try {
-      // `/core` ran in the page, and the root entry's catalogue is there, and `/locales/ko`'s.
+      // `/core` ran in the page, and the root entry's catalogue is there, and `/locales/ko`'s and `/locales/ar`'s.
       expect(await page.locator('#destination').textContent()).toBe('example.com');
       expect(await page.locator('#decline-label').textContent()).toBe('Decline');
       expect(await page.locator('#decline-label-ko').textContent()).toBe('거절');
+      expect(await page.locator('#decline-label-ar').textContent()).toBe('رفض');
 
       await page.getByRole('button', { name: 'Ask for a form' }).click();
       const form = page.getByRole('dialog', { name: 'Request for information from Forecast' });

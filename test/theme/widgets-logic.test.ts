@@ -113,11 +113,26 @@ describe('rfc3339ToLocalInput', () => {
 });
 
 describe('describeTimeZone', () => {
-  it('names the zone and its offset at the given moment', () => {
-    const now = new Date(Date.UTC(2024, 0, 15, 12));
+  const winter = new Date(Date.UTC(2024, 0, 15, 12));
+  const summer = new Date(Date.UTC(2024, 6, 15, 12));
+
+  it.each<[string, Date, string, string]>([
+    ['en', winter, 'Asia/Seoul', 'Korean Standard Time (GMT+09:00)'],
+    ['ko', winter, 'Asia/Seoul', '한국 표준시 (GMT+09:00)'],
+    ['en', winter, 'America/New_York', 'Eastern Standard Time (GMT-05:00)'],
+    ['en', summer, 'America/New_York', 'Eastern Daylight Time (GMT-04:00)'],
+    ['de', summer, 'Europe/Berlin', 'Mitteleuropäische Sommerzeit (GMT+02:00)'],
+    // The locale's own digits and words, the offset included.
+    ['ar-EG', winter, 'Asia/Seoul', 'توقيت كوريا الرسمي (غرينتش+٠٩:٠٠)'],
+    // A zone the locale has no name for keeps its IANA name.
+    ['en', winter, 'Etc/GMT-3', 'Etc/GMT-3 (GMT+03:00)'],
+  ])('in %s at %s, %s is "%s"', (locale, now, zone, expected) => {
+    expect(describeTimeZone(locale, now, zone)).toBe(expected);
+  });
+
+  it("names the user's own zone by default", () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(describeTimeZone(now)).toBe(`${zone} (UTC${offsetOf(now)})`);
-    expect(describeTimeZone()).toMatch(/^.+ \(UTC[+-]\d{2}:\d{2}\)$/);
+    expect(describeTimeZone('en', winter)).toBe(describeTimeZone('en', winter, zone));
   });
 });
 
@@ -169,7 +184,14 @@ describe('parseTypedNumber', () => {
     ['NaN', false, 'NaN'],
     ['--1', false, '--1'],
     ['1..2', false, '1..2'],
-    ['١٢', false, '١٢'], // Arabic-Indic digits: not parsed (Number() would give NaN too)
+    // digits of other scripts are digits: Arabic-Indic, Persian, Devanagari, full-width
+    ['١٢', false, 12],
+    ['-١٫٥', false, -1.5],
+    ['۴۲', true, 42],
+    ['१०', true, 10],
+    ['３', true, 3],
+    ['١٫٥', true, '١٫٥'],
+    ['١٢a', false, '١٢a'],
   ])('%j (integer: %s) → %j', (text, integer, expected) => {
     expect(parseTypedNumber(text, integer)).toBe(expected);
   });

@@ -21,7 +21,7 @@ export function booleanField(
   );
   if (allowed) {
     constraints.enum = allowed;
-    reader.honoured(path, Object.hasOwn(raw, 'const') ? 'const' : 'enum', 'answers are checked against it');
+    reader.honoured(path, Object.hasOwn(raw, 'const') ? 'const' : 'enum', 'answers');
   }
   return { ...common, kind: 'boolean', constraints, schema: { type: 'boolean' } };
 }

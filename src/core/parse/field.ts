@@ -19,7 +19,7 @@ export function parseField(
   path: string,
 ): FieldModel | undefined {
   if (!isObject(raw)) {
-    reader.problems.error(path, 'property-not-object', `The schema of ${describeValue(name)} must be an object.`);
+    reader.problems.error(path, 'property-not-object', { name: describeValue(name) });
     return undefined;
   }
   if (reader.refuse(raw, REFERENCES, path, 'ref-unsupported')) return undefined;
@@ -31,7 +31,7 @@ export function parseField(
   const type = own(raw, 'type');
   const typePath = joinPath(path, 'type');
   if (type === undefined) {
-    reader.problems.error(typePath, 'type-missing', `${describeValue(name)} has no "type".`);
+    reader.problems.error(typePath, 'type-missing', { name: describeValue(name) });
     return undefined;
   }
   const title = reader.annotation(raw, 'title', path);
@@ -42,11 +42,7 @@ export function parseField(
   if (description !== undefined) common.description = description;
   let field: FieldModel | undefined;
   if (type === 'object') {
-    reader.problems.error(
-      typePath,
-      'nested-object',
-      `${describeValue(name)} is a nested object; elicitation forms are flat.`,
-    );
+    reader.problems.error(typePath, 'nested-object', { name: describeValue(name) });
   } else if (type === 'string') {
     field = stringField(reader, raw, common, path);
   } else if (type === 'number' || type === 'integer') {
@@ -56,11 +52,7 @@ export function parseField(
   } else if (type === 'array') {
     field = multiSelectField(reader, raw, common, path);
   } else {
-    reader.problems.error(
-      typePath,
-      'type-unknown',
-      `${describeValue(type)} is not a supported type (string, number, integer, boolean or array).`,
-    );
+    reader.problems.error(typePath, 'type-unknown', { value: describeValue(type) });
   }
   if (!field) return undefined;
   if (title !== undefined) field.schema.title = title;
@@ -73,11 +65,7 @@ export function parseField(
 export function anyOfNotAllowed(reader: SchemaReader, raw: JsonObject, path: string): boolean {
   for (const key of ['anyOf', 'oneOf']) {
     if (own(raw, key) !== undefined) {
-      reader.problems.error(
-        joinPath(path, key),
-        'combinator-unsupported',
-        `"${key}" is only allowed for select options.`,
-      );
+      reader.problems.error(joinPath(path, key), 'combinator-unsupported', { variant: 'select-only', keyword: key });
       return true;
     }
   }
@@ -90,11 +78,11 @@ export function applyDefault(reader: SchemaReader, field: FieldModel, raw: JsonO
   const value = own(raw, 'default');
   const found = checkFieldValue(field, value);
   if (found) {
-    reader.problems.warn(
-      joinPath(path, 'default'),
-      'default-invalid',
-      `The default ${describeValue(value)} does not fit ${describeValue(field.name)} (${found.code}) and was dropped.`,
-    );
+    reader.problems.warn(joinPath(path, 'default'), 'default-invalid', {
+      value: describeValue(value),
+      name: describeValue(field.name),
+      check: found.code,
+    });
     return;
   }
   const copy = Array.isArray(value) ? [...(value as string[])] : value;

@@ -14,21 +14,17 @@ export function parseRequired(schema: JsonObject, names: Set<string>, problems: 
   const path = 'requestedSchema.required';
   if (raw === undefined) return required;
   if (!Array.isArray(raw)) {
-    problems.error(path, 'required-not-array', '"required" must be an array of property names.');
+    problems.error(path, 'required-not-array', {});
     return required;
   }
   raw.forEach((name, index) => {
     const itemPath = joinPath(path, index);
     if (typeof name !== 'string') {
-      problems.error(itemPath, 'required-not-string', 'Every entry of "required" must be a property name.');
+      problems.error(itemPath, 'required-not-string', {});
     } else if (!names.has(name)) {
-      problems.error(
-        itemPath,
-        'required-unknown-property',
-        `${describeValue(name)} is required but there is no such property.`,
-      );
+      problems.error(itemPath, 'required-unknown-property', { name: describeValue(name) });
     } else if (required.has(name)) {
-      problems.warn(itemPath, 'required-duplicate', `${describeValue(name)} is listed in "required" twice.`);
+      problems.warn(itemPath, 'required-duplicate', { name: describeValue(name) });
     } else {
       required.add(name);
     }
@@ -46,46 +42,42 @@ export function parseForm(
   const raw = own(params, 'requestedSchema');
   const path = 'requestedSchema';
   if (raw === undefined) {
-    problems.error(path, 'schema-missing', 'A form request needs a "requestedSchema".');
+    problems.error(path, 'schema-missing', {});
     return undefined;
   }
   if (!isObject(raw)) {
-    problems.error(path, 'schema-not-object', '"requestedSchema" must be a JSON Schema object.');
+    problems.error(path, 'schema-not-object', {});
     return undefined;
   }
   reader.refuse(raw, REFERENCES, path, 'ref-unsupported');
   for (const key of [...UNSUPPORTED_COMBINATORS, 'anyOf', 'oneOf']) {
     if (own(raw, key) !== undefined) {
-      problems.error(joinPath(path, key), 'combinator-unsupported', `"${key}" is not allowed on "requestedSchema".`);
+      problems.error(joinPath(path, key), 'combinator-unsupported', { variant: 'requested-schema', keyword: key });
     }
   }
   reader.refuse(raw, UNSUPPORTED_ON_SCHEMA, path, 'constraint-unsupported');
   if (own(raw, 'type') !== 'object') {
-    problems.error(joinPath(path, 'type'), 'schema-type-not-object', '"requestedSchema" must have "type": "object".');
+    problems.error(joinPath(path, 'type'), 'schema-type-not-object', {});
   }
   let properties = own(raw, 'properties');
   const propertiesPath = joinPath(path, 'properties');
   if (properties === undefined) {
-    problems.warn(propertiesPath, 'properties-missing', '"properties" is missing; the form has no fields.');
+    problems.warn(propertiesPath, 'properties-missing', {});
     properties = {};
   } else if (!isObject(properties)) {
-    problems.error(propertiesPath, 'properties-not-object', '"properties" must be an object of field schemas.');
+    problems.error(propertiesPath, 'properties-not-object', {});
     return undefined;
   }
   const entries = Object.entries(properties as JsonObject);
   if (entries.length > MAX_FIELDS) {
-    problems.error(
-      propertiesPath,
-      'too-many-fields',
-      `The form has ${entries.length.toLocaleString('en-US')} fields; at most ${MAX_FIELDS} are accepted.`,
-    );
+    problems.error(propertiesPath, 'too-many-fields', { count: entries.length, limit: MAX_FIELDS });
     return undefined;
   }
   const required = parseRequired(raw, new Set(entries.map(([name]) => name)), problems);
   const fields: FieldModel[] = [];
   for (const [name, schema] of entries) {
     // A name too long to show is reported without repeating it in the path.
-    if (!reader.text(name, MAX_LABEL_LENGTH, propertiesPath, 'property name')) continue;
+    if (!reader.text(name, MAX_LABEL_LENGTH, propertiesPath, 'property-name')) continue;
     const parsed = parseField(reader, name, schema, required.has(name), joinPath(propertiesPath, name));
     if (parsed) fields.push(parsed);
   }

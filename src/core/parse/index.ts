@@ -8,7 +8,7 @@ import { readJson } from '../json';
 import { MAX_MESSAGE_LENGTH } from '../limits';
 import type { ElicitationRequest } from '../model';
 import { isObject, own } from '../object';
-import { describeValue, type Problem, ProblemList } from '../problems';
+import { describeValue, type Problem, ProblemList, type ProblemParams } from '../problems';
 import { parseForm } from './form';
 import { SchemaReader } from './reader';
 import { parseUrl } from './url';
@@ -45,26 +45,22 @@ function parseWith(input: unknown, reader: SchemaReader): ParseResult {
   // Absent params are "not an object", not a JSON failure: JSON has no undefined to fail on.
   const read = input === undefined ? { ok: true as const, value: undefined } : readJson(input);
   if (!read.ok) {
-    problems.error(read.failure.path, read.failure.code, read.failure.message);
+    const { path, code, params } = read.failure;
+    problems.error(path, code, params as ProblemParams[typeof code]);
     return { ok: false, problems: problems.items };
   }
   const params = read.value;
   if (!isObject(params)) {
-    problems.error('', 'params-not-object', 'The request params must be a JSON object.');
+    problems.error('', 'params-not-object', {});
     return { ok: false, problems: problems.items };
   }
   const mode = own(params, 'mode');
   if (mode !== undefined && mode !== 'form' && mode !== 'url') {
-    problems.error(
-      'mode',
-      'mode-unknown',
-      `The mode ${describeValue(mode)} is not supported; expected "form" or "url".`,
-    );
+    problems.error('mode', 'mode-unknown', { value: describeValue(mode) });
   }
   const message = own(params, 'message');
-  if (message === undefined)
-    problems.error('message', 'message-missing', 'The request has no "message" explaining why input is needed.');
-  else if (typeof message !== 'string') problems.error('message', 'message-not-string', '"message" must be text.');
+  if (message === undefined) problems.error('message', 'message-missing', {});
+  else if (typeof message !== 'string') problems.error('message', 'message-not-string', {});
   else reader.text(message, MAX_MESSAGE_LENGTH, 'message', 'message');
   const text = typeof message === 'string' ? message : '';
   const meta = own(params, '_meta');

@@ -23,12 +23,7 @@ export function multiSelectField(
   if (reader.refuse(raw, UNSUPPORTED_ON_ARRAY, path, 'constraint-unsupported')) return undefined;
   const items = own(raw, 'items');
   const itemsPath = joinPath(path, 'items');
-  const invalidItems = () =>
-    reader.problems.error(
-      itemsPath,
-      'array-items-invalid',
-      'An array field must be a multi-select: "items" needs a string "enum" or an "anyOf" of titled options.',
-    );
+  const invalidItems = () => reader.problems.error(itemsPath, 'array-items-invalid', {});
   if (!isObject(items)) {
     invalidItems();
     return undefined;
@@ -52,17 +47,20 @@ export function multiSelectField(
   reader.range(minItems, maxItems, 'minItems', 'maxItems', path);
   const uniqueItems = own(raw, 'uniqueItems');
   if (uniqueItems !== undefined && typeof uniqueItems !== 'boolean') {
-    reader.problems.error(joinPath(path, 'uniqueItems'), 'constraint-invalid', '"uniqueItems" must be true or false.');
+    reader.problems.error(joinPath(path, 'uniqueItems'), 'constraint-invalid', {
+      variant: 'boolean',
+      keyword: 'uniqueItems',
+    });
   }
   const found = reader.reachableOptions(select, path);
   if (!found) return undefined;
   const { options: reachable, source: optionsSource } = found;
   if (minItems !== undefined && minItems > reachable.length) {
-    reader.problems.error(
-      joinPath(path, 'minItems'),
-      'range-invalid',
-      `"minItems" asks for at least ${minItems} choices but only ${reachable.length} options exist.`,
-    );
+    reader.problems.error(joinPath(path, 'minItems'), 'range-invalid', {
+      variant: 'too-few-options',
+      minItems,
+      count: reachable.length,
+    });
   }
   const schema: PrimitiveSchemaDefinition =
     optionsSource === 'enum'

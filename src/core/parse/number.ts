@@ -26,17 +26,17 @@ export function numberField(
     minimum <= maximum &&
     Math.ceil(minimum) > Math.floor(maximum)
   ) {
-    reader.problems.error(
-      joinPath(path, 'maximum'),
-      'range-invalid',
-      `No whole number lies between ${minimum} and ${maximum}.`,
-    );
+    reader.problems.error(joinPath(path, 'maximum'), 'range-invalid', {
+      variant: 'no-whole-number',
+      low: minimum,
+      high: maximum,
+    });
   }
   const constraints: NumberField['constraints'] = {};
   const schema: PrimitiveSchemaDefinition = { type };
   if (minimum !== undefined) constraints.minimum = schema.minimum = minimum;
   if (maximum !== undefined) constraints.maximum = schema.maximum = maximum;
-  const effect = 'answers are checked against it';
+  const effect = 'answers';
   for (const key of ['exclusiveMinimum', 'exclusiveMaximum'] as const) {
     const value = reader.bound(raw, key, path);
     if (value === undefined) continue;
@@ -50,11 +50,10 @@ export function numberField(
       constraints.multipleOf = multipleOf;
       reader.honoured(path, 'multipleOf', effect);
     } else {
-      reader.problems.error(
-        joinPath(path, 'multipleOf'),
-        'constraint-invalid',
-        '"multipleOf" must be a number greater than 0.',
-      );
+      reader.problems.error(joinPath(path, 'multipleOf'), 'constraint-invalid', {
+        variant: 'positive-number',
+        keyword: 'multipleOf',
+      });
     }
   }
   const isAnswer = (value: unknown): value is number =>
@@ -97,7 +96,7 @@ export function exclusiveRange(
     reader.problems.error(
       joinPath(path, exclusiveMaximum === undefined ? 'maximum' : 'exclusiveMaximum'),
       'range-invalid',
-      `No ${type === 'integer' ? 'whole number' : 'number'} lies within the field's bounds, so no answer could be valid.`,
+      { variant: type === 'integer' ? 'no-whole-number-within' : 'none-within' },
     );
   }
 }

@@ -5,10 +5,10 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_LABEL_LENGTH, MAX_OPTIONS } from '../limits';
 import type { ElicitationRequest, FieldModel, FieldOption, StringField, StringFieldKind } from '../model';
 import { isObject, type JsonObject, own } from '../object';
-import { installedPatternEngine, isEcmaPattern, type PatternRefusal } from '../pattern';
-import { describeValue, joinPath, type Problem, type ProblemList } from '../problems';
+import { installedPatternEngine, isEcmaPattern, MAX_PATTERN_REPEAT } from '../pattern';
+import { describeValue, joinPath, type Problem, type ProblemList, type ProblemParams } from '../problems';
 import type { StringFormat } from '../types';
-import { checkString, isCheckedFormat } from '../validate';
+import { checkString, isCheckedFormat, type ValidationCode } from '../validate';
 
 /** The outcome of `parseElicitationRequest`. Warnings describe what was repaired. */
 export type ParseResult =
@@ -49,16 +49,8 @@ export const UNSUPPORTED_ON_ARRAY = [
   'const',
 ] as const;
 
-/** What a refused `pattern` uses, for its warning. */
-export const PATTERN_REFUSALS: Record<PatternRefusal, string> = {
-  invalid: 'no valid regular expression',
-  backreference: 'a backreference',
-  lookaround: 'a lookahead or lookbehind',
-  unsupported: 'syntax the linear-time engine does not run (such as a repeat over 1,000)',
-};
-
 /** What an option value must satisfy beyond its type: the first keyword it breaks. */
-export type StringCheck = (value: string) => string | undefined;
+export type StringCheck = (value: string) => ValidationCode | undefined;
 
 export const NOTHING_SKIPPED = { skipEnum: false, skipConst: false } as const;
 
@@ -75,18 +67,20 @@ export interface SelectOptions<S> {
 
 export type FieldCommon = Pick<FieldModel, 'name' | 'label' | 'description' | 'required'>;
 
+/** Which text of the request a length is checked on (`text-too-long`). */
+export type CheckedText = ProblemParams['text-too-long']['variant'];
+
+/** What a keyword outside the grammar does when honoured: answers checked, or options left out. */
+export type HonouredEffect = ProblemParams['constraint-honoured']['variant'];
+
 /** @internal Reads the schema of one request; its `problems` collect what is wrong or repaired. */
 export class SchemaReader {
   constructor(readonly problems: ProblemList) {}
 
   /** Text from the server within `max` code units; a longer one is an error. */
-  text(value: string, max: number, path: string, what: string): boolean {
+  text(value: string, max: number, path: string, variant: CheckedText): boolean {
     if (value.length <= max) return true;
-    this.problems.error(
-      path,
-      'text-too-long',
-      `The ${what} is ${value.length.toLocaleString('en-US')} characters long; at most ${max.toLocaleString('en-US')} are accepted.`,
-    );
+    this.problems.error(path, 'text-too-long', { variant, count: value.length, limit: max });
     return false;
   }
 
@@ -101,24 +95,18 @@ export class SchemaReader {
     for (const key of keys) {
       if (!Object.hasOwn(schema, key)) continue;
       found = true;
-      const message =
-        code === 'ref-unsupported'
-          ? `"${key}" is not allowed: every field must be written out in place.`
-          : code === 'combinator-unsupported'
-            ? `"${key}" is not part of the elicitation schema.`
-            : `"${key}" is not part of the elicitation schema and cannot be checked here, so answers could not be made to fit it.`;
-      this.problems.error(joinPath(path, key), code, message);
+      const keyPath = joinPath(path, key);
+      if (code === 'ref-unsupported') this.problems.error(keyPath, code, { keyword: key });
+      else if (code === 'combinator-unsupported')
+        this.problems.error(keyPath, code, { variant: 'not-in-schema', keyword: key });
+      else this.problems.error(keyPath, code, { variant: 'keyword', keyword: key });
     }
     return found;
   }
 
   /** Warns that a keyword outside the protocol's grammar is honoured anyway. */
-  honoured(path: string, key: string, effect: string): void {
-    this.problems.warn(
-      joinPath(path, key),
-      'constraint-honoured',
-      `"${key}" is not part of the elicitation schema; ${effect}.`,
-    );
+  honoured(path: string, key: string, effect: HonouredEffect): void {
+    this.problems.warn(joinPath(path, key), 'constraint-honoured', { variant: effect, keyword: key });
   }
 
   /** A constraint that must be a non-negative integer (lengths and counts). */
@@ -126,7 +114,7 @@ export class SchemaReader {
     const value = own(schema, key);
     if (value === undefined) return undefined;
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      this.problems.error(joinPath(path, key), 'constraint-invalid', `"${key}" must be a whole number of 0 or more.`);
+      this.problems.error(joinPath(path, key), 'constraint-invalid', { variant: 'count', keyword: key });
       return undefined;
     }
     return value;
@@ -137,8 +125,8 @@ export class SchemaReader {
     const value = own(schema, key);
     if (value === undefined) return undefined;
     if (typeof value !== 'number' || !Number.isFinite(value)) {
-      const draft4 = typeof value === 'boolean' ? ' (the boolean form of draft 4 is not supported)' : '';
-      this.problems.error(joinPath(path, key), 'constraint-invalid', `"${key}" must be a finite number${draft4}.`);
+      const variant = typeof value === 'boolean' ? 'draft4-boolean' : 'number';
+      this.problems.error(joinPath(path, key), 'constraint-invalid', { variant, keyword: key });
       return undefined;
     }
     return value;
@@ -147,11 +135,13 @@ export class SchemaReader {
   /** Reports `low > high` on the keyword of the upper bound. */
   range(low: number | undefined, high: number | undefined, lowKey: string, highKey: string, path: string): void {
     if (low !== undefined && high !== undefined && low > high) {
-      this.problems.error(
-        joinPath(path, highKey),
-        'range-invalid',
-        `"${lowKey}" (${low}) is greater than "${highKey}" (${high}), so no answer could be valid.`,
-      );
+      this.problems.error(joinPath(path, highKey), 'range-invalid', {
+        variant: 'reversed',
+        lowKeyword: lowKey,
+        low,
+        highKeyword: highKey,
+        high,
+      });
     }
   }
 
@@ -160,7 +150,7 @@ export class SchemaReader {
     const value = own(schema, key);
     if (value === undefined) return undefined;
     if (typeof value !== 'string') {
-      this.problems.warn(joinPath(path, key), 'annotation-not-string', `"${key}" is not text and was ignored.`);
+      this.problems.warn(joinPath(path, key), 'annotation-not-string', { keyword: key });
       return undefined;
     }
     const max = key === 'title' ? MAX_LABEL_LENGTH : MAX_DESCRIPTION_LENGTH;
@@ -168,17 +158,17 @@ export class SchemaReader {
   }
 
   /** An array of options within `MAX_OPTIONS`; anything else is reported and yields undefined. */
-  optionArray(values: unknown, path: string, what: string): unknown[] | undefined {
+  optionArray(
+    values: unknown,
+    path: string,
+    variant: 'options' | 'titled-options' | 'allowed-values',
+  ): unknown[] | undefined {
     if (!Array.isArray(values) || values.length === 0) {
-      this.problems.error(path, 'enum-empty', `The list of ${what} must be a non-empty array.`);
+      this.problems.error(path, 'enum-empty', { variant });
       return undefined;
     }
     if (values.length > MAX_OPTIONS) {
-      this.problems.error(
-        path,
-        'too-many-options',
-        `The field has ${values.length.toLocaleString('en-US')} options; at most ${MAX_OPTIONS.toLocaleString('en-US')} are accepted.`,
-      );
+      this.problems.error(path, 'too-many-options', { count: values.length, limit: MAX_OPTIONS });
       return undefined;
     }
     return values;
@@ -193,10 +183,10 @@ export class SchemaReader {
     values.forEach((value, index) => {
       const valuePath = joinPath(path, index);
       if (typeof value !== 'string') {
-        this.problems.error(valuePath, 'enum-value-not-string', 'Every option value must be a string.');
+        this.problems.error(valuePath, 'enum-value-not-string', {});
       } else if (seen.has(value)) {
-        this.problems.error(valuePath, 'enum-duplicate', `The option ${describeValue(value)} is listed twice.`);
-      } else if (this.text(value, MAX_LABEL_LENGTH, valuePath, 'option value')) {
+        this.problems.error(valuePath, 'enum-duplicate', { value: describeValue(value) });
+      } else if (this.text(value, MAX_LABEL_LENGTH, valuePath, 'option-value')) {
         seen.add(value);
       }
     });
@@ -205,7 +195,7 @@ export class SchemaReader {
 
   /** Options from `oneOf` / `items.anyOf`: each `{ const: string, title: string }`, checked like a field. */
   titledOptions(entries: unknown, path: string): { options: FieldOption[]; checks: StringCheck[] } | undefined {
-    const branches = this.optionArray(entries, path, 'titled options');
+    const branches = this.optionArray(entries, path, 'titled-options');
     if (!branches) return undefined;
     const before = this.problems.errorCount;
     const seen = new Set<string>();
@@ -222,20 +212,12 @@ export class SchemaReader {
         typeof title !== 'string' ||
         (type ?? 'string') !== 'string'
       ) {
-        this.problems.error(
-          entryPath,
-          'option-invalid',
-          'Each titled option must be { "const": string, "title": string }.',
-        );
+        this.problems.error(entryPath, 'option-invalid', {});
       } else if (seen.has(value)) {
-        this.problems.error(
-          joinPath(entryPath, 'const'),
-          'enum-duplicate',
-          `The option ${describeValue(value)} is listed twice.`,
-        );
+        this.problems.error(joinPath(entryPath, 'const'), 'enum-duplicate', { value: describeValue(value) });
       } else if (
-        this.text(value, MAX_LABEL_LENGTH, joinPath(entryPath, 'const'), 'option value') &&
-        this.text(title, MAX_LABEL_LENGTH, joinPath(entryPath, 'title'), 'option title') &&
+        this.text(value, MAX_LABEL_LENGTH, joinPath(entryPath, 'const'), 'option-value') &&
+        this.text(title, MAX_LABEL_LENGTH, joinPath(entryPath, 'title'), 'option-title') &&
         !this.refuse(entry, REFERENCES, entryPath, 'ref-unsupported') &&
         !this.refuse(entry, [...UNSUPPORTED_COMBINATORS, 'anyOf', 'oneOf'], entryPath, 'combinator-unsupported')
       ) {
@@ -255,16 +237,12 @@ export class SchemaReader {
    * engine runs. One that is not a regular expression, or that needs backtracking (backreferences,
    * lookaround), is reported and not enforced, so it can never make a valid answer look wrong.
    */
-  pattern(schema: JsonObject, path: string, effect: string): string | undefined {
+  pattern(schema: JsonObject, path: string, effect: HonouredEffect): string | undefined {
     const source = own(schema, 'pattern');
     if (source === undefined) return undefined;
     const patternPath = joinPath(path, 'pattern');
     if (typeof source !== 'string' || !isEcmaPattern(source)) {
-      this.problems.warn(
-        patternPath,
-        'pattern-invalid',
-        '"pattern" is not a regular expression (ECMA-262, as JSON Schema reads it), so answers are not checked against it.',
-      );
+      this.problems.warn(patternPath, 'pattern-invalid', {});
       return undefined;
     }
     const engine = installedPatternEngine();
@@ -276,7 +254,9 @@ export class SchemaReader {
         this.problems.warn(
           patternPath,
           'pattern-unsupported',
-          `"pattern" uses ${PATTERN_REFUSALS[compiled.refusal]}, which cannot be checked in linear time, so answers are not checked against it.`,
+          compiled.refusal === 'unsupported'
+            ? { variant: 'unsupported', limit: MAX_PATTERN_REPEAT }
+            : { variant: compiled.refusal },
         );
         return undefined;
       }
@@ -292,7 +272,7 @@ export class SchemaReader {
    */
   stringChecks(schema: JsonObject, path: string, skip: { skipEnum: boolean; skipConst: boolean }): StringCheck {
     const constraints: StringField['constraints'] = {};
-    const effect = 'options that break it are not offered';
+    const effect = 'options';
     const minLength = this.count(schema, 'minLength', path);
     const maxLength = this.count(schema, 'maxLength', path);
     this.range(minLength, maxLength, 'minLength', 'maxLength', path);
@@ -329,18 +309,14 @@ export class SchemaReader {
   checkedFormat(raw: unknown, path: string): string | undefined {
     const formatPath = joinPath(path, 'format');
     if (typeof raw !== 'string') {
-      this.problems.error(formatPath, 'constraint-invalid', '"format" must be the name of a format.');
+      this.problems.error(formatPath, 'constraint-invalid', { variant: 'format-name', keyword: 'format' });
       return undefined;
     }
     if (isCheckedFormat(raw)) return raw;
     if (raw in Object.prototype) {
-      this.problems.error(formatPath, 'constraint-unsupported', `The format ${describeValue(raw)} is not a format.`);
+      this.problems.error(formatPath, 'constraint-unsupported', { variant: 'format-name', value: describeValue(raw) });
     } else {
-      this.problems.warn(
-        formatPath,
-        'format-unknown',
-        `The format ${describeValue(raw)} is not one this app knows; the field accepts plain text.`,
-      );
+      this.problems.warn(formatPath, 'format-unknown', { value: describeValue(raw) });
     }
     return undefined;
   }
@@ -360,7 +336,7 @@ export class SchemaReader {
     if (!hasConst && rawEnum === undefined) return undefined;
     let allowed: T[] | undefined;
     if (rawEnum !== undefined) {
-      const values = this.optionArray(rawEnum, joinPath(path, 'enum'), 'allowed values');
+      const values = this.optionArray(rawEnum, joinPath(path, 'enum'), 'allowed-values');
       if (!values) return undefined;
       allowed = [...new Set(values.filter(ofType))];
     }
@@ -369,11 +345,7 @@ export class SchemaReader {
       allowed = (allowed ?? [constant]).filter((value): value is T => ofType(value) && value === constant);
     }
     if (!allowed || allowed.length === 0) {
-      this.problems.error(
-        joinPath(path, hasConst ? 'const' : 'enum'),
-        'enum-empty',
-        'No answer of the field\'s type is allowed by "enum" or "const", so nothing could be valid.',
-      );
+      this.problems.error(joinPath(path, hasConst ? 'const' : 'enum'), 'enum-empty', { variant: 'none-of-type' });
       return undefined;
     }
     return allowed;
@@ -408,15 +380,14 @@ export class SchemaReader {
     const reachable = options.filter((option, index) => {
       const broken = perOption?.[index]?.(option.value) ?? check(option.value);
       if (broken === undefined) return true;
-      this.problems.warn(
-        joinPath(optionsPath, index),
-        'option-unreachable',
-        `The option ${describeValue(option.value)} breaks the schema's own "${broken}", so it is not offered.`,
-      );
+      this.problems.warn(joinPath(optionsPath, index), 'option-unreachable', {
+        value: describeValue(option.value),
+        keyword: broken,
+      });
       return false;
     });
     if (reachable.length > 0) return { options: reachable, source };
-    this.problems.error(path, 'enum-empty', "No option fits the schema's own constraints, so nothing could be chosen.");
+    this.problems.error(path, 'enum-empty', { variant: 'none-fit' });
     return undefined;
   }
 }

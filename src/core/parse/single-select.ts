@@ -43,19 +43,15 @@ export function enumWithNames(
     return values && { options: values.map((value) => ({ value, label: value })), source: 'enum' };
   const namesPath = joinPath(path, 'enumNames');
   if (!Array.isArray(enumNames) || enumNames.some((label) => typeof label !== 'string')) {
-    reader.problems.error(namesPath, 'enum-names-not-string', '"enumNames" must be an array of strings.');
+    reader.problems.error(namesPath, 'enum-names-not-string', {});
     return undefined;
   }
   if (values && enumNames.length !== values.length) {
-    reader.problems.error(
-      namesPath,
-      'enum-names-length',
-      `"enumNames" has ${enumNames.length} labels for ${values.length} options; they must match one to one.`,
-    );
+    reader.problems.error(namesPath, 'enum-names-length', { count: enumNames.length, options: values.length });
     return undefined;
   }
   const labels = enumNames as string[];
-  if (!labels.every((label, index) => reader.text(label, MAX_LABEL_LENGTH, joinPath(namesPath, index), 'option label')))
+  if (!labels.every((label, index) => reader.text(label, MAX_LABEL_LENGTH, joinPath(namesPath, index), 'option-label')))
     return undefined;
   return (
     values && {

@@ -14,11 +14,10 @@ export function stringField(
   path: string,
 ): FieldModel | undefined {
   if (own(raw, 'anyOf') !== undefined) {
-    reader.problems.error(
-      joinPath(path, 'anyOf'),
-      'combinator-unsupported',
-      '"anyOf" is only allowed in the items of a multi-select.',
-    );
+    reader.problems.error(joinPath(path, 'anyOf'), 'combinator-unsupported', {
+      variant: 'items-only',
+      keyword: 'anyOf',
+    });
     return undefined;
   }
   if (own(raw, 'oneOf') !== undefined || own(raw, 'enum') !== undefined) return singleSelect(reader, raw, common, path);
@@ -38,10 +37,10 @@ export function stringField(
     const name = reader.checkedFormat(rawFormat, path);
     if (name !== undefined) {
       constraints.format = name;
-      reader.honoured(path, 'format', 'answers are checked against it');
+      reader.honoured(path, 'format', 'answers');
     }
   }
-  const pattern = reader.pattern(raw, path, 'answers are checked against it');
+  const pattern = reader.pattern(raw, path, 'answers');
   if (pattern !== undefined) constraints.pattern = pattern;
   const allowed = reader.allowedValues(
     raw,
@@ -51,7 +50,7 @@ export function stringField(
   );
   if (allowed) {
     constraints.enum = allowed;
-    reader.honoured(path, 'const', 'answers are checked against it');
+    reader.honoured(path, 'const', 'answers');
   }
   return { ...common, kind, constraints, schema };
 }

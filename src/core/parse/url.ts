@@ -8,13 +8,13 @@ import type { SchemaReader } from './reader';
 export function parseUrl(params: JsonObject, text: string, reader: SchemaReader): UrlElicitationRequest | undefined {
   const { problems } = reader;
   const url = own(params, 'url');
-  if (url === undefined || url === '') problems.error('url', 'url-missing', 'A URL request needs a "url".');
-  else if (typeof url !== 'string') problems.error('url', 'url-not-string', '"url" must be a string.');
+  if (url === undefined || url === '') problems.error('url', 'url-missing', {});
+  else if (typeof url !== 'string') problems.error('url', 'url-not-string', {});
   const elicitationId = own(params, 'elicitationId');
   if (elicitationId !== undefined && typeof elicitationId !== 'string') {
-    problems.error('elicitationId', 'elicitation-id-not-string', '"elicitationId" must be a string.');
+    problems.error('elicitationId', 'elicitation-id-not-string', {});
   } else if (typeof elicitationId === 'string') {
-    reader.text(elicitationId, MAX_ELICITATION_ID_LENGTH, 'elicitationId', 'elicitationId');
+    reader.text(elicitationId, MAX_ELICITATION_ID_LENGTH, 'elicitationId', 'elicitation-id');
   }
   let request: UrlElicitationRequest | undefined;
   if (problems.errorCount === 0) {

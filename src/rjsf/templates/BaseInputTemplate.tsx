@@ -36,6 +36,15 @@ export function LocalDate({
 
 const NO_SPELLCHECK = new Set(['email', 'url', 'date', 'datetime-local']);
 
+/**
+ * An address stays left to right in a right-to-left form, as it is written; free text follows what
+ * the person types (an Arabic answer in an English form, or an English one in an Arabic form).
+ */
+function inputDirection(type: string | undefined): 'ltr' | 'auto' | undefined {
+  if (type === 'email' || type === 'url') return 'ltr';
+  return type === undefined || type === 'text' ? 'auto' : undefined;
+}
+
 /** The one text input of the theme; text, email, URL and date widgets render through it. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, value, type, placeholder, options, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
@@ -50,6 +59,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       value={value ?? ''}
       placeholder={placeholder || undefined}
       spellCheck={NO_SPELLCHECK.has(inputProps.type ?? '') ? false : undefined}
+      dir={inputDirection(inputProps.type)}
       onChange={onChangeOverride ?? handleChange}
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}

@@ -42,15 +42,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Nested objects and add/remove arrays show their own description (ObjectFieldTemplate, ArrayFieldTemplate).
   const listArray = schema.type === 'array' && widget === undefined && !registry.schemaUtils.isMultiSelect(schema);
   const ownDescription = (schema.type === 'object' && fieldPathId.path.length > 0) || listArray;
+  const { messages, dir } = themeContext(registry);
   const labelContent = (
     <>
-      {isolate(label)}
+      {isolate(label, dir)}
       {required ? <RequiredMarker registry={registry} /> : null}
     </>
   );
   const invalid = isInvalid(rawErrors);
   // "Enter an answer" says nothing the hint does; any other error restates the rule the hint gives.
-  const { errors: errorMessages } = themeContext(registry).messages;
+  const { errors: errorMessages } = messages;
   const brokeTheRule =
     invalid &&
     (rawErrors ?? []).some((error) => error !== errorMessages.required && error !== errorMessages.requiredChoice);

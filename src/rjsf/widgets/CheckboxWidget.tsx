@@ -1,4 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { themeContext } from '../formContext';
 import { describedBy, isInvalid } from '../inputAttributes';
 import { isolate } from '../isolation';
 import { RequiredMarker } from '../templates/RequiredMarker';
@@ -40,7 +41,7 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       {hideLabel ? null : (
         <label htmlFor={id} data-slot="elicitation-checkbox-label">
-          {isolate(label)}
+          {isolate(label, themeContext(props.registry).dir)}
           {required ? <RequiredMarker registry={props.registry} /> : null}
         </label>
       )}

@@ -15,7 +15,7 @@ import { isolate } from '../isolation';
 export function CheckboxesWidget(props: WidgetProps) {
   const { id, htmlName, value, options, schema, disabled, readonly, rawErrors, registry, onChange, onBlur, onFocus } =
     props;
-  const { messages, locale } = themeContext(registry);
+  const { messages, locale, dir } = themeContext(registry);
   const enumOptions = options.enumOptions ?? [];
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selected: unknown[] = Array.isArray(value) ? value : [];
@@ -55,7 +55,7 @@ export function CheckboxesWidget(props: WidgetProps) {
             onFocus={() => onFocus(id, value)}
           />
           <label htmlFor={optionId(id, index)} data-slot="elicitation-option-label">
-            {isolate(option.label)}
+            {isolate(option.label, dir)}
           </label>
         </div>
       ))}

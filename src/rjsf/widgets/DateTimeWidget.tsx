@@ -38,7 +38,7 @@ export function DateTimeWidget(props: WidgetProps) {
       {/* The instant in the locale's words needs the user's zone: in the browser only. */}
       {zoneKnown ? <LocalDate id={`${id}__local`} value={value} locale={locale} time /> : null}
       <p id={zoneId} data-slot="elicitation-field-timezone">
-        {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone() }, locale)}
+        {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone(locale) }, locale)}
       </p>
     </div>
   );

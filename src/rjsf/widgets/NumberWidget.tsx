@@ -4,13 +4,52 @@ import { inputAttributes } from '../inputAttributes';
 import { useTypedText } from './useTypedText';
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+const OTHER_DIGIT = /(?![0-9])\p{Nd}/u;
+/** The Arabic decimal separator, typed with Arabic-Indic and Persian digits ("١٫٥"). */
+const ARABIC_DECIMAL = /\u066B/g;
+
+let digitValues: Map<string, string> | null = null;
+
+/**
+ * Each decimal digit of every numbering system `Intl` knows (Arabic-Indic, Persian, Devanagari,
+ * full-width…) mapped to its ASCII digit, read from `Intl.NumberFormat` once, when first needed.
+ */
+function otherDigits(): Map<string, string> {
+  if (digitValues) return digitValues;
+  digitValues = new Map();
+  const systems = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('numberingSystem') : ['arab'];
+  for (const system of systems) {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat(`en-u-nu-${system}`, { useGrouping: false });
+    } catch {
+      continue;
+    }
+    for (let digit = 0; digit < 10; digit += 1) {
+      const written = format.format(digit);
+      if (written.length <= 2 && OTHER_DIGIT.test(written)) digitValues.set(written, String(digit));
+    }
+  }
+  return digitValues;
+}
+
+/** The text with digits of other numbering systems as ASCII digits: a number is a number in any script. */
+function asciiDigits(text: string): string {
+  if (!OTHER_DIGIT.test(text)) return text;
+  const digits = otherDigits();
+  return [...text]
+    .map((char) => digits.get(char) ?? char)
+    .join('')
+    .replace(ARABIC_DECIMAL, '.');
+}
 
 /**
  * What the typed text means: a finite number (a safe integer for integer fields), or the text
- * itself so validation can say it is not a number. Partial input such as `-` or `1.` is kept.
+ * itself so validation can say it is not a number. Partial input such as `-` or `1.` is kept, and
+ * digits of any script count (`١٢` is 12).
  */
 export function parseTypedNumber(text: string, integer: boolean): number | string | undefined {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text.trim());
   if (trimmed === '') return undefined;
   if (!NUMBER.test(trimmed)) return text;
   const parsed = Number(trimmed);
@@ -33,6 +72,8 @@ export function NumberWidget(props: WidgetProps) {
       {...inputAttributes(props)}
       data-slot="elicitation-input"
       type="text"
+      // Digits, sign and decimal point in their written order ("-5", never "5-") in a right-to-left form.
+      dir="ltr"
       inputMode={integer ? 'numeric' : 'decimal'}
       autoComplete="off"
       value={text}

@@ -1,4 +1,5 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex, optionId, type WidgetProps } from '@rjsf/utils';
+import { themeContext } from '../formContext';
 import { isolate } from '../isolation';
 import { RadioChoices } from './RadioChoices';
 
@@ -6,6 +7,7 @@ import { RadioChoices } from './RadioChoices';
 export function RadioWidget(props: WidgetProps) {
   const { id, value, options, onChange } = props;
   const enumOptions = options.enumOptions ?? [];
+  const { dir } = themeContext(props.registry);
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   return (
     <RadioChoices
@@ -14,7 +16,7 @@ export function RadioWidget(props: WidgetProps) {
       choices={enumOptions.map((option, index) => ({
         id: optionId(id, index),
         value: String(index),
-        label: isolate(option.label),
+        label: isolate(option.label, dir),
         disabled: enumDisabled.includes(option.value),
       }))}
       selected={enumOptionsIndexForValue(value, enumOptions) as string | undefined}

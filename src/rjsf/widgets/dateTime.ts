@@ -43,11 +43,28 @@ export function rfc3339ToLocalInput(value: unknown): string {
   );
 }
 
-let zoneName: string | undefined;
+let userZone: string | undefined;
 
-/** The user's IANA time zone and its current offset, e.g. `Asia/Seoul (UTC+09:00)`. */
-export function describeTimeZone(now = new Date()): string {
+/** The user's IANA time zone, e.g. `Asia/Seoul`. */
+function currentZone(): string {
   // Read once: the shared formatter keeps the zone it was made in, and every date-time field asks.
-  zoneName ??= dateTimeFormat().resolvedOptions().timeZone;
-  return `${zoneName} (UTC${offsetOf(now)})`;
+  userZone ??= dateTimeFormat().resolvedOptions().timeZone;
+  return userZone;
+}
+
+/** How the locale names `timeZone` at `now` in the given style ("한국 표준시", "GMT+09:00"). */
+function zoneName(locale: string, style: 'long' | 'longOffset', timeZone: string, now: Date): string {
+  const parts = dateTimeFormat(locale, { timeZoneName: style, timeZone }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * The user's time zone and its offset at `now`, in the locale's words and digits: `한국 표준시
+ * (GMT+09:00)`, `Eastern Standard Time (GMT-05:00)`; the IANA name where the locale has no name for
+ * the zone (`Etc/GMT-3 (GMT+03:00)`).
+ */
+export function describeTimeZone(locale: string, now = new Date(), timeZone = currentZone()): string {
+  const offset = zoneName(locale, 'longOffset', timeZone, now);
+  const name = zoneName(locale, 'long', timeZone, now);
+  return `${name === offset ? timeZone : name} (${offset})`;
 }

@@ -5,6 +5,7 @@
  */
 import { ElicitationProvider, en } from 'mcp-elicitation-react';
 import { assessUrl, type ElicitResult, elicitationCapability } from 'mcp-elicitation-react/core';
+import { ar } from 'mcp-elicitation-react/locales/ar';
 import { ko } from 'mcp-elicitation-react/locales/ko';
 import { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { createSdkV1ElicitationHandler } from 'mcp-elicitation-react/mcp/sdk-v1';
@@ -30,6 +31,9 @@ function App() {
       <p id="decline-label">{en.actions.decline}</p>
       <p id="decline-label-ko" lang={ko.locale}>
         {ko.actions.decline}
+      </p>
+      <p id="decline-label-ar" lang={ar.locale} dir="rtl">
+        {ar.actions.decline}
       </p>
       <button type="button" onClick={() => void askV1({ params: formRequest }, { signal }).then(keep)}>
         Ask for a form
