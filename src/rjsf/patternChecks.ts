@@ -13,8 +13,8 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import { installedPatternEngine } from '../core/pattern';
+import { completeValidation } from './completeValidation';
 import type { RjsfForm } from './schema';
-import { completeValidation } from './validator';
 
 /** The rjsf key and pattern of each field that has one. */
 function patternsOf(form: RjsfForm): [key: string, pattern: string][] {

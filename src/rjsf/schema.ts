@@ -176,9 +176,12 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
   return said.length > 0 ? said.join(' · ') : undefined;
 }
 
+/** The rjsf key of the field at `index`: positional, whatever the server named the property. */
+export const rjsfKey = (index: number) => `field_${index}`;
+
 /** Builds the rjsf schema and uiSchema of a form request. */
 export function toRjsfForm(request: FormElicitationRequest, messages: ElicitationMessages, locale: string): RjsfForm {
-  const keys = request.fields.map((_field, index) => `field_${index}`);
+  const keys = request.fields.map((_field, index) => rjsfKey(index));
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   request.fields.forEach((field, index) => {
