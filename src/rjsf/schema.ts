@@ -10,6 +10,7 @@ import { unhandled } from '../core/object';
 import { installedPatternEngine } from '../core/pattern';
 import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
+import { formatNumber } from '../i18n/numbers';
 import { shownPattern } from './errorMessages';
 
 /**
@@ -125,7 +126,10 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
   const { form } = messages;
   const parts: { text: string; numbers: number[] }[] = [];
   const add = (text: string, ...numbers: number[]) => parts.push({ text, numbers });
-  const fill = (template: string, params: Record<string, number>) => fillTemplate(template, params, locale);
+  // Written here, as Intl would (`formatNumber`): most hints build no Intl.NumberFormat on first render.
+  const written = (params: Record<string, number>) =>
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, formatNumber(value, locale)]));
+  const fill = (template: string, params: Record<string, number>) => fillTemplate(template, written(params), locale);
   switch (field.kind) {
     case 'number':
     case 'integer': {
@@ -140,7 +144,7 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
     case 'multi-select':
       if (field.constraints.minItems) {
         const { minItems } = field.constraints;
-        add(fillPlural(form.selectAtLeast, minItems, { minItems }, locale), minItems);
+        add(fillPlural(form.selectAtLeast, minItems, written({ minItems }), locale), minItems);
       }
       break;
     case 'single-select':
@@ -160,13 +164,14 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)
         add(
-          fillPluralRange(form.lengthBetween, minLength, maxLength, { minLength, maxLength }, locale),
+          fillPluralRange(form.lengthBetween, minLength, maxLength, written({ minLength, maxLength }), locale),
           minLength,
           maxLength,
         );
       else if (minLength !== undefined && minLength > 0)
-        add(fillPlural(form.lengthAtLeast, minLength, { minLength }, locale), minLength);
-      else if (maxLength !== undefined) add(fillPlural(form.lengthAtMost, maxLength, { maxLength }, locale), maxLength);
+        add(fillPlural(form.lengthAtLeast, minLength, written({ minLength }), locale), minLength);
+      else if (maxLength !== undefined)
+        add(fillPlural(form.lengthAtMost, maxLength, written({ maxLength }), locale), maxLength);
       break;
     }
     default:
