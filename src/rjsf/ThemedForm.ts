@@ -4,9 +4,14 @@
  * `withTheme` comes from `withTheme.js` directly: the root of @rjsf/core also loads
  * @rjsf/validator-ajv8, which needs eval and which hosts may not install.
  */
+import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
+import FallbackField from '@rjsf/core/lib/components/fields/FallbackField.js';
 import LayoutGridField from '@rjsf/core/lib/components/fields/LayoutGridField.js';
 import LayoutHeaderField from '@rjsf/core/lib/components/fields/LayoutHeaderField.js';
 import LayoutMultiSchemaField from '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js';
+import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
+import NullField from '@rjsf/core/lib/components/fields/NullField.js';
+import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
 import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
 import ArrayFieldItemTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemTemplate.js';
@@ -20,7 +25,11 @@ import {
   MoveUpButton,
   RemoveButton,
 } from '@rjsf/core/lib/components/templates/ButtonTemplates/IconButton.js';
+import CyclicSchemaExpandTemplate from '@rjsf/core/lib/components/templates/CyclicSchemaExpandTemplate.js';
+import FallbackFieldTemplate from '@rjsf/core/lib/components/templates/FallbackFieldTemplate.js';
 import GridTemplate from '@rjsf/core/lib/components/templates/GridTemplate.js';
+import MultiSchemaFieldTemplate from '@rjsf/core/lib/components/templates/MultiSchemaFieldTemplate.js';
+import OptionalDataControlsTemplate from '@rjsf/core/lib/components/templates/OptionalDataControlsTemplate.js';
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 import AltDateTimeWidget from '@rjsf/core/lib/components/widgets/AltDateTimeWidget.js';
 import AltDateWidget from '@rjsf/core/lib/components/widgets/AltDateWidget.js';
@@ -55,9 +64,15 @@ function completeTheme() {
   installFullSchemaSupport({ references, mergeAllOf });
   return {
     fields: {
+      AnyOfField: MultiSchemaField,
+      CyclicSchemaField,
+      FallbackField,
       LayoutGridField,
       LayoutHeaderField,
       LayoutMultiSchemaField,
+      NullField,
+      OneOfField: MultiSchemaField,
+      OptionalDataControlsField,
     } satisfies Record<(typeof HOST_ONLY_FIELDS)[number], unknown>,
     widgets: {
       ...({
@@ -82,7 +97,11 @@ function completeTheme() {
         ArrayFieldItemTemplate,
         ArrayFieldTemplate,
         ArrayFieldTitleTemplate,
+        CyclicSchemaExpandTemplate,
+        FallbackFieldTemplate,
         GridTemplate,
+        MultiSchemaFieldTemplate,
+        OptionalDataControlsTemplate,
         WrapIfAdditionalTemplate,
       } satisfies Record<(typeof HOST_ONLY_TEMPLATES)[number], unknown>),
       ...elicitationTemplates,

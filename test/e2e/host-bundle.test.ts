@@ -46,6 +46,9 @@ const HOST_FORM_SCHEMA = {
     city: { $ref: '#/$defs/city' },
     country: { $ref: 'country' },
     zip: { allOf: [{ type: 'string', title: 'Zip code' }, { maxLength: 5 }] },
+    // A oneOf that is not a select (rjsf's OneOfField), and a null field (its NullField).
+    contact: { title: 'Contact', oneOf: [{ type: 'string', title: 'Phone' }, { type: 'number', title: 'Extension' }] },
+    nothing: { type: 'null', title: 'Nothing to fill in' },
   },
   $defs: {
     city: { type: 'string', title: 'City' },
@@ -209,8 +212,12 @@ describe('the built panel in Chromium', () => {
     await page.context().close();
   });
 
-  it("gives a host's ElicitationThemedForm all of rjsf's registry: a textarea by name, an add/remove array", async () => {
+  it("gives a host's ElicitationThemedForm all of rjsf's registry: a textarea by name, an add/remove array, a oneOf", async () => {
     const { page, errors } = await open();
+    // rjsf's OneOfField offers the branches to choose from.
+    const themed = page.locator('form').first();
+    await expect.poll(() => themed.getByRole('combobox').count()).toBeGreaterThan(0);
+    await expect.poll(() => themed.getByText('Nothing to fill in').count()).toBe(1);
     await expect
       .poll(() => page.getByRole('textbox', { name: 'Notes' }).evaluate((box) => box.tagName))
       .toBe('TEXTAREA');
