@@ -47,7 +47,13 @@ const HOST_FORM_SCHEMA = {
     country: { $ref: 'country' },
     zip: { allOf: [{ type: 'string', title: 'Zip code' }, { maxLength: 5 }] },
     // A oneOf that is not a select (rjsf's OneOfField), and a null field (its NullField).
-    contact: { title: 'Contact', oneOf: [{ type: 'string', title: 'Phone' }, { type: 'number', title: 'Extension' }] },
+    contact: {
+      title: 'Contact',
+      oneOf: [
+        { type: 'string', title: 'Phone' },
+        { type: 'number', title: 'Extension' },
+      ],
+    },
     nothing: { type: 'null', title: 'Nothing to fill in' },
   },
   $defs: {
