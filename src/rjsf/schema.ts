@@ -181,8 +181,23 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
   return said.length > 0 ? said.join(' · ') : undefined;
 }
 
-/** The rjsf key of the field at `index`: positional, whatever the server named the property. */
-export const rjsfKey = (index: number) => `field_${index}`;
+/** The decimal digits of a whole number, written one at a time. */
+function digits(value: number): string {
+  let text = '';
+  let rest = value;
+  do {
+    text = String.fromCharCode(48 + (rest % 10)) + text;
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  return text;
+}
+
+/**
+ * The rjsf key of the field at `index`: positional, whatever the server named the property. Its
+ * digits are written out rather than converted (`${index}`): hundreds of number-to-string conversions
+ * in a row make V8 grow its number-string cache to full size, 64 KiB of a long form's heap.
+ */
+export const rjsfKey = (index: number) => `field_${digits(index)}`;
 
 /** Builds the rjsf schema and uiSchema of a form request. */
 export function toRjsfForm(request: FormElicitationRequest, messages: ElicitationMessages, locale: string): RjsfForm {
