@@ -137,6 +137,14 @@ describe('the host bundle of a form-mode page', () => {
     expect(panel.packages.has('markdown-to-jsx')).toBe(false);
   });
 
+  it('keeps the URL checker lazy, and at most 60 KiB gzip', () => {
+    const checker = panel.lazyChunks.filter((chunk) => /(^|\/)url-[^/]*\.js$/.test(chunk.fileName));
+    expect(checker).toHaveLength(1);
+    expect(checker[0]!.packages).toContain('punycode');
+    expect(checker[0]!.gzip).toBeLessThanOrEqual(60 * 1024);
+    expect(panel.packages.get('punycode')?.upFront ?? 0).toBe(0);
+  });
+
   it('keeps re2js, the pattern engine, out of the up-front bytes: a chunk loaded only for a pattern', () => {
     const re2js = panel.packages.get('re2js');
     expect(re2js?.upFront).toBe(0);
