@@ -91,7 +91,7 @@ function meets(schema: StrictRJSFSchema | boolean, value: unknown): boolean {
   return true;
 }
 
-/** The validators made here: they check `pattern` themselves (core's engine), like the rest. */
+/** The validators made here: they check `pattern` themselves, with core's linear-time engine. */
 const CHECKS_PATTERNS = new WeakSet<object>();
 
 /** @internal Whether `validator` already checks the fields' `pattern` (`withPatternChecks` adds nothing). */

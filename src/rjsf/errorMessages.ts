@@ -110,6 +110,7 @@ const ANSWER_ERRORS = new WeakSet<RJSFValidationError>();
 /**
  * An rjsf error for core's verdict on one field (`validateAnswers`): named by core's code, with
  * core's params, and read back as such by the error transformer rather than as a JSON Schema keyword.
+ * Its message is the code until the transformer words it in the catalogue's language.
  */
 export function answerError(key: string, code: ValidationCode, params: ValidationParams): RJSFValidationError {
   const property = `.${key}`;
