@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bundleRjsfCore, RJSF_CORE } from './scripts/bundle-rjsf.ts';
+import { BUNDLED_PACKAGES, bundleRjsfCore, RJSF_UTILS_ORIGINALS } from './scripts/bundle-rjsf.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
 
-// Dependencies and peers stay imports, so the host's bundler dedupes them; except @rjsf/core, which
-// the build bundles to leave out code hosts would otherwise ship unused (scripts/bundle-rjsf.ts). The
-// exact version pinned in `dependencies` still provides its types.
+// Dependencies and peers stay imports, so the host's bundler dedupes them; except @rjsf/core and
+// @rjsf/utils, which the build bundles to leave out code hosts would otherwise ship unused
+// (scripts/bundle-rjsf.ts), all but the modules of @rjsf/utils its stand-ins hand over to. The exact
+// versions pinned in `dependencies` still provide their types.
+const bundled: readonly string[] = BUNDLED_PACKAGES;
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
-  (name) => name !== RJSF_CORE,
+  (name) => !bundled.includes(name),
 );
-const isExternal = (id: string) => externals.some((name) => id === name || id.startsWith(`${name}/`));
+const originals: readonly string[] = RJSF_UTILS_ORIGINALS;
+const isExternal = (id: string) =>
+  originals.includes(id) || externals.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Ships the stylesheet as `dist/styles.css`, untouched: hosts import it as `mcp-elicitation-react/styles.css`. */
 function stylesheet(): Plugin {

@@ -39,6 +39,8 @@ export interface HostBundle {
   lazy: Bytes;
   /** Minified JS bytes per npm package (or `mcp-elicitation-react`, `host app`), up front and lazy. */
   packages: Map<string, { upFront: number; lazy: number }>;
+  /** Each chunk behind a dynamic import: gzip bytes (level 9), and the packages its code comes from. */
+  lazyChunks: { fileName: string; gzip: number; packages: string[] }[];
 }
 
 /** A host app to build: the source of its `main.tsx`. */
@@ -229,16 +231,29 @@ export async function buildHostApp(app: HostApp, library: string, outDir?: strin
         .map((chunk) => chunk.code)
         .join('\n');
     const packages = new Map<string, { upFront: number; lazy: number }>();
+    const lazyChunks: HostBundle['lazyChunks'] = [];
     for (const chunk of chunks.values()) {
       const upFront = upFrontNames.has(chunk.fileName);
+      const inChunk = new Set<string>();
       attribute(chunk, outDir ?? join(dir, 'dist'), library, (pkg, bytes) => {
         const entry = packages.get(pkg) ?? { upFront: 0, lazy: 0 };
         if (upFront) entry.upFront += bytes;
         else entry.lazy += bytes;
         packages.set(pkg, entry);
+        if (pkg !== 'unmapped') inChunk.add(pkg);
       });
+      if (!upFront) {
+        const gzip = gzipSync(chunk.code, { level: 9 }).length;
+        lazyChunks.push({ fileName: chunk.fileName, gzip, packages: [...inChunk].sort() });
+      }
     }
-    return { label: app.label, upFront: measure(pick(true), css), lazy: measure(pick(false), ''), packages };
+    return {
+      label: app.label,
+      upFront: measure(pick(true), css),
+      lazy: measure(pick(false), ''),
+      packages,
+      lazyChunks,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -294,7 +309,13 @@ export function report(bundles: HostBundle[], baseline: HostBundle): string {
     ],
   );
   const legend = bundles.map((bundle, index) => `app ${index + 1}: ${bundle.label}`).join('\n');
-  return `${totals}\n\n${legend}\n\n${composition}\n`;
+  const lazy = table(
+    ['lazy chunk (loaded only when needed)', 'gzip KiB', 'packages', 'app'],
+    bundles.flatMap((bundle, index) =>
+      bundle.lazyChunks.map((chunk) => [chunk.fileName, kib(chunk.gzip), chunk.packages.join(', '), String(index + 1)]),
+    ),
+  );
+  return `${totals}\n\n${legend}\n\n${composition}\n\n${lazy}\n`;
 }
 
 /** `npm run bench:host`: builds the host apps and prints the tables. */

@@ -22,10 +22,20 @@ const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 /** Which build a bundle comes from. */
 export type BuildSet = 'project' | 'host';
 
+/** Gzip (level 9) bytes of some of a page's scripts and stylesheets: by kind, in all, and per file. */
+export interface WeighedFiles {
+  js: number;
+  css: number;
+  total: number;
+  files: string[];
+  /** Gzip bytes of each file, by its path in the build. */
+  sizes: Record<string, number>;
+}
+
 /** Gzip (level 9) bytes of the scripts and stylesheets a page loads, split by when. */
 export interface BundleBytes {
-  upFront: { js: number; css: number; total: number; files: string[] };
-  lazy: { js: number; css: number; total: number; files: string[] };
+  upFront: WeighedFiles;
+  lazy: WeighedFiles;
 }
 
 /** One built page. */
@@ -67,10 +77,14 @@ export function weighBuild(outDir: string): BundleBytes {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   const all = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-  const weigh = (files: string[]) => {
-    const sizes = { js: 0, css: 0 };
-    for (const file of files) sizes[extname(file) === '.css' ? 'css' : 'js'] += gzipBytes(join(outDir, file));
-    return { ...sizes, total: sizes.js + sizes.css, files: files.sort() };
+  const weigh = (files: string[]): WeighedFiles => {
+    const kinds = { js: 0, css: 0 };
+    const sizes: Record<string, number> = {};
+    for (const file of files) {
+      sizes[file] = gzipBytes(join(outDir, file));
+      kinds[extname(file) === '.css' ? 'css' : 'js'] += sizes[file];
+    }
+    return { ...kinds, total: kinds.js + kinds.css, files: files.sort(), sizes };
   };
   return {
     upFront: weigh([...upFront]),

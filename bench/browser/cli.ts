@@ -4,7 +4,7 @@
  *
  *   npm run bench:browser -- [--rounds 20] [--sizes 5,50,200] [--keystrokes 40]
  *                            [--variants floor,rjsf,panel,panel-ajv8] [--no-throttle] [--no-host]
- *                            [--profile panel:200] [--out results/bench]
+ *                            [--profile panel:200 [--throttled]] [--out results/bench]
  *
  * `BENCH_ROUNDS` and `BENCH_SIZES` set the defaults of `--rounds` and `--sizes`.
  */
@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     'no-throttle': { type: 'boolean', default: false },
     'no-host': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    throttled: { type: 'boolean', default: false },
     out: { type: 'string', default: 'results/bench' },
   },
 });
@@ -48,9 +49,10 @@ if (args.profile) {
   const [variant = 'panel', size = '200'] = args.profile.split(':');
   const report = await profileVariant(variantById(variant).id, positiveIntegers(size, '--profile size')[0]!, {
     keystrokes: positiveIntegers(args.keystrokes, '--keystrokes')[0]!,
+    throttled: args.throttled,
     log,
   });
-  const file = join(outDir, `profile-${variant}-${size}-${stamp}.md`);
+  const file = join(outDir, `profile-${variant}-${size}${args.throttled ? '-4x' : ''}-${stamp}.md`);
   writeFileSync(file, report);
   console.log(report);
   log(`Written ${relative(ROOT, file)}`);

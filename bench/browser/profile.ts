@@ -20,6 +20,8 @@ export interface ProfileOptions {
   keystrokes: number;
   /** Cold loads whose CPU profiles are added up. */
   loads?: number;
+  /** Under 4× CPU throttling, as the benchmark's cold 4× samples (a slow phone). */
+  throttled?: boolean;
   log?: (line: string) => void;
 }
 
@@ -168,9 +170,15 @@ function commitTable(commits: readonly CommitRecord[], limit = 12): string {
     .join('\n');
 }
 
-async function commitsOf(browser: Browser, server: BenchServer, page: BuiltPage, size: number, keystrokes: number) {
+async function commitsOf(
+  browser: Browser,
+  server: BenchServer,
+  page: BuiltPage,
+  size: number,
+  { keystrokes, throttled = false }: ProfileOptions,
+) {
   const selectors = variantById(page.variant).selectors(size);
-  const { context, page: tab } = await openProbedPage(browser, page.variant, size, { recordRenders: true });
+  const { context, page: tab } = await openProbedPage(browser, page.variant, size, { recordRenders: true, throttled });
   try {
     await tab.goto(server.url(page, size));
     await tab.evaluate(() => window.__bench.rendered());
@@ -205,7 +213,9 @@ async function profiles(browser: Browser, server: BenchServer, page: BuiltPage, 
   let typing: CpuProfile | null = null;
   const submits: CpuProfile[] = [];
   for (let load = 0; load < (options.loads ?? 5); load++) {
-    const { context, page: tab } = await openProbedPage(browser, page.variant, size);
+    const { context, page: tab } = await openProbedPage(browser, page.variant, size, {
+      throttled: options.throttled ?? false,
+    });
     try {
       // A same-origin page first, so the navigation stays in the renderer being profiled.
       await tab.goto(server.blank);
@@ -232,9 +242,15 @@ async function profiles(browser: Browser, server: BenchServer, page: BuiltPage, 
   return { cold, typing: typing as CpuProfile | null, submits };
 }
 
-async function traces(browser: Browser, server: BenchServer, page: BuiltPage, size: number, keystrokes: number) {
+async function traces(
+  browser: Browser,
+  server: BenchServer,
+  page: BuiltPage,
+  size: number,
+  { keystrokes, throttled = false }: ProfileOptions,
+) {
   const selectors = variantById(page.variant).selectors(size);
-  const { context, page: tab } = await openProbedPage(browser, page.variant, size);
+  const { context, page: tab } = await openProbedPage(browser, page.variant, size, { throttled });
   const parse = (buffer: Buffer) => {
     const parsed = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
     return Array.isArray(parsed) ? parsed : parsed.traceEvents;
@@ -248,7 +264,10 @@ async function traces(browser: Browser, server: BenchServer, page: BuiltPage, si
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await typeKeystrokes(tab, selectors.middleField, keystrokes);
     const typing = parse(await browser.stopTracing());
-    return { cold, typing };
+    await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
+    await clickAndWait(tab, selectors.submit, 'submit', 1);
+    const submit = parse(await browser.stopTracing());
+    return { cold, typing, submit };
   } finally {
     await context.close();
   }
@@ -275,11 +294,14 @@ export async function profileVariant(variant: VariantId, size: number, options: 
         : node.callFrame.functionName || '(anonymous)';
 
     log('Recording commits…');
-    const commits = await commitsOf(browser, server, page, size, Math.min(options.keystrokes, 5));
+    const commits = await commitsOf(browser, server, page, size, {
+      ...options,
+      keystrokes: Math.min(options.keystrokes, 5),
+    });
     log('Profiling JavaScript…');
     const cpu = await profiles(browser, server, page, size, options);
     log('Tracing the main thread…');
-    const trace = await traces(browser, server, page, size, options.keystrokes);
+    const trace = await traces(browser, server, page, size, options);
 
     const loads = cpu.cold.length;
     const perLoad = (totals: Map<string, number>) =>
@@ -288,9 +310,9 @@ export async function profileVariant(variant: VariantId, size: number, options: 
       new Map([...totals].map(([name, ms]) => [name, ms / options.keystrokes] as [string, number]));
     const keystrokeCommits = commits.typed.map((keystroke) => keystroke.commits);
     const lines = [
-      `# Where the time goes: ${variantById(variant).label}, ${size} fields`,
+      `# Where the time goes: ${variantById(variant).label}, ${size} fields${options.throttled ? ', 4× CPU throttling' : ''}`,
       '',
-      `Unminified production build, Chromium ${browser.version()}. Cold render: navigation start to the last field painted (${commits.cold.cold.lastFieldPainted?.toFixed(0)} ms in the commit-recording load).`,
+      `Unminified production build, Chromium ${browser.version()}${options.throttled ? ', every load under 4× CPU throttling (CDP)' : ''}. Cold render: navigation start to the last field painted (${commits.cold.cold.lastFieldPainted?.toFixed(0)} ms in the commit-recording load).`,
       '',
       '## React commits',
       '',
@@ -335,6 +357,12 @@ export async function profileVariant(variant: VariantId, size: number, options: 
         '',
       );
     }
+    lines.push(
+      '## Submit → next screen: main thread by trace event (self ms, first submit)',
+      '',
+      top(traceSelfTimes(trace.submit), 20, ['event', 'self ms']),
+      '',
+    );
     if (cpu.submits.length > 0) {
       const perSubmit = (totals: Map<string, number>) =>
         new Map([...totals].map(([name, ms]) => [name, ms / cpu.submits.length] as [string, number]));

@@ -196,6 +196,19 @@ function hostTable(result: RunResult): string | null {
   );
 }
 
+/** Every chunk a page loads only later (or never), by build: the panel's URL checker and pattern engine. */
+function lazyTable(result: RunResult): string | null {
+  const rows = result.builds.flatMap(({ variant, set, bytes }) =>
+    bytes.lazy.files.map((file) => [
+      label(variant),
+      set === 'host' ? 'host build' : 'timed build',
+      file.replace(/^.*\//, ''),
+      kib(bytes.lazy.sizes[file]),
+    ]),
+  );
+  return rows.length === 0 ? null : table(['variant', 'build', 'lazy chunk', 'gzip'], rows);
+}
+
 const loadLine = (values: readonly number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 
 /** The Markdown report of a run: environment and load, then one table of values and one of ratios per size. */
@@ -280,6 +293,18 @@ export function markdownReport(result: RunResult): string {
       'The same pages in a fresh Vite app with default settings, importing the published entries and stylesheet.',
       '',
       host,
+    );
+  }
+  const lazy = lazyTable(result);
+  if (lazy) {
+    lines.push(
+      '',
+      '## Loaded later',
+      '',
+      "Chunks behind a dynamic import, never loaded for these forms: `url-…` is the panel's URL checker (URL mode),",
+      '`re2-…` its pattern engine (forms whose fields have a `pattern`).',
+      '',
+      lazy,
     );
   }
   const failed = [...result.samples, ...result.hostLoads].filter((sample) => sample.error);

@@ -71,13 +71,16 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         >
           {messages.actions.decline}
         </ActionButton>,
+        // One button element from Review to Send (the same key): the focused button stays in the
+        // document, since removing a focused element forces a style and layout pass in the middle of
+        // the commit; the review then moves focus to its heading.
         isForm && phase === 'editing' ? (
-          <ActionButton key="submit" type="submit" form={ids.form} action="submit" variant={forward}>
+          <ActionButton key="forward" type="submit" form={ids.form} action="submit" variant={forward}>
             {reviewBeforeSubmit ? messages.actions.submit : messages.actions.send}
           </ActionButton>
         ) : null,
         isForm && (phase === 'reviewing' || busy) ? (
-          <ActionButton key="send" action="send" variant={forward} disabled={busy} onClick={store.send}>
+          <ActionButton key="forward" action="send" variant={forward} disabled={busy} onClick={store.send}>
             {busy ? messages.actions.sending : messages.actions.send}
           </ActionButton>
         ) : null,

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useMemo } from 'react';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationActions } from './ElicitationActions';
 import { ElicitationDeadline } from './ElicitationDeadline';
@@ -35,10 +35,11 @@ export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
     const [body, scrollable] = useScrollable<HTMLDivElement>(
       `${phase}:${assessment === null ? '' : assessment.verdict}`,
     );
-    const content = (
-      <ElicitationErrorBoundary>
-        <ElicitationHeader />
-        <div data-slot="elicitation-body" ref={body} tabIndex={scrollable ? 0 : undefined}>
+    // The parts read what they show from the store themselves: made once, they are not rendered
+    // again when the phase changes here (only the body's Tab stop depends on it).
+    const parts = useMemo(
+      () => (
+        <>
           {/* URL mode: the app's verdict first, then the server's message, then the address. */}
           <ElicitationUrlVerdict />
           <ElicitationMessage />
@@ -50,8 +51,19 @@ export const ElicitationContent = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
           <ElicitationForm />
           <ElicitationReview />
           <ElicitationOutcome />
+        </>
+      ),
+      [],
+    );
+    const header = useMemo(() => <ElicitationHeader />, []);
+    const actions = useMemo(() => <ElicitationActions />, []);
+    const content = (
+      <ElicitationErrorBoundary>
+        {header}
+        <div data-slot="elicitation-body" ref={body} tabIndex={scrollable ? 0 : undefined}>
+          {parts}
         </div>
-        <ElicitationActions />
+        {actions}
       </ElicitationErrorBoundary>
     );
     return renderPart('div', { 'data-slot': 'elicitation-content' }, props, ref, content);

@@ -1,6 +1,7 @@
 import { type ErrorSchema, englishStringTranslator, type RJSFValidationError, TranslatableString } from '@rjsf/utils';
 import { type ComponentPropsWithoutRef, forwardRef, useCallback, useMemo, useRef, useState } from 'react';
 import { fillPlural, type TextDirection } from '../i18n/format';
+import { checksPatterns } from '../rjsf/answerValidator';
 import { createErrorTransformer, fieldKeyOf, fieldSchema, messageForCode } from '../rjsf/errorMessages';
 import { ElicitationRequestForm } from '../rjsf/Form';
 import { Isolated } from '../rjsf/isolation';
@@ -101,9 +102,11 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
       () => (request?.mode === 'form' ? toRjsfForm(request, messages, locale) : null),
       [request, messages, locale],
     );
-    // `patterns` changes once, when the engine has loaded (or failed to): the hints follow it.
+    // `patterns` changes once, when the engine has loaded (or failed to): the hints follow it. The
+    // default validator checks patterns itself; a host's is given the fields' patterns to check.
     const checkedValidator = useMemo(
-      () => (form && patterns !== 'loading' ? withPatternChecks(validator, form) : validator),
+      () =>
+        form && patterns !== 'loading' && !checksPatterns(validator) ? withPatternChecks(validator, form) : validator,
       [validator, form, patterns],
     );
     const transformErrors = useMemo(

@@ -67,7 +67,7 @@ export interface ElicitationProviderProps {
    * @default en
    */
   messages?: ElicitationMessages | ElicitationMessagesOverride;
-  /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
+  /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending (the lifecycle's `review`). @default true */
   review?: boolean;

@@ -15,8 +15,8 @@ import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENG
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
 import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { createAnswerValidator } from '../rjsf/answerValidator';
 import { fillTemplateNodes } from '../rjsf/isolation';
-import { createCfworkerValidator } from '../rjsf/validator';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type DraftKeeper, type OpenUrl, RequestStore } from './RequestStore';
@@ -66,7 +66,7 @@ export interface ElicitationOptions {
    * @default en
    */
   messages?: ElicitationMessages | ElicitationMessagesOverride;
-  /** The rjsf validator for form mode. @default a @cfworker/json-schema validator (no eval, CSP-safe) */
+  /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending (the lifecycle's `review`); read when the request starts. @default true */
   review?: boolean;
@@ -330,8 +330,11 @@ export function ElicitationRoot({
     };
   }, [url, store]);
 
-  const [defaultValidator] = useState(createCfworkerValidator);
-  const validator = validatorProp ?? defaultValidator;
+  // Core's own checks unless the host brings a validator; they follow the request as refined.
+  const validator = useMemo(
+    () => validatorProp ?? createAnswerValidator(parsed.ok ? parsed.request : null),
+    [validatorProp, parsed],
+  );
   const messages = useMemo(() => {
     const resolved = resolveMessages(messagesProp);
     if (!showPatterns) return resolved;

@@ -8,13 +8,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useScrollable<T extends HTMLElement>(key: unknown): [(node: T | null) => void, boolean] {
   const [scrollable, setScrollable] = useState(false);
   const element = useRef<T | null>(null);
+  // What was last measured: an unchanged answer sets no state, so it costs no render and no commit.
+  const measured = useRef(false);
   const ref = useCallback((node: T | null) => {
     element.current = node;
   }, []);
   useEffect(() => {
     const node = element.current;
     if (!node || key === null) return;
-    const measure = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    const measure = () => {
+      const overflows = node.scrollHeight > node.clientHeight + 1;
+      if (overflows === measured.current) return;
+      measured.current = overflows;
+      setScrollable(overflows);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

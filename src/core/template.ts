@@ -46,9 +46,54 @@ const pluralRules = memoized((locale: string) => new Intl.PluralRules(locale));
 // Every digit a bound or a count has: the default (three fraction digits) would print 0.0005 as 0.
 const ALL_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 20 };
 
-/** A number as the locale writes it (its digits, grouping and decimal sign), every fraction digit kept. */
+/**
+ * @internal Languages whose every region writes 0 to 999 with the ASCII digits and no grouping
+ * (CLDR's `latn` numbering system; test/core/numbers.test.ts checks each against Intl, region by region).
+ */
+export const ASCII_DIGIT_LANGUAGES: ReadonlySet<string> = new Set([
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'he',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'ru',
+  'sk',
+  'sv',
+  'tr',
+  'uk',
+  'vi',
+  'zh',
+]);
+
+/** @internal Whether `locale` writes 0 to 999 as ASCII digits, ungrouped, in every region. */
+export function writesAsciiDigits(locale: string): boolean {
+  if (/-u-/i.test(locale)) return false;
+  return ASCII_DIGIT_LANGUAGES.has(locale.split(/[-_]/)[0]?.toLowerCase() ?? '');
+}
+
+/**
+ * A number as the locale writes it (its digits, grouping and decimal sign), every fraction digit kept.
+ * A small whole number in a language that writes it with ASCII digits is written without an
+ * `Intl.NumberFormat`: a page's first one costs tens of milliseconds (ICU's number data), the largest
+ * single step of a small form's first render on a slow phone, and hints and counts are mostly such numbers.
+ */
 export function formatNumber(value: number, locale: string): string {
-  return numberFormat(locale, ALL_DIGITS).format(value);
+  const small = Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0);
+  return small && writesAsciiDigits(locale) ? String(value) : numberFormat(locale, ALL_DIGITS).format(value);
 }
 
 /** Splits a template into literal text and filled values; unknown names stay visible as written. */

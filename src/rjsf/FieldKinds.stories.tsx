@@ -6,8 +6,8 @@ import { parseElicitationRequest } from '../core/protocol';
 import { resolveMessages } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { createErrorTransformer, messageForCode } from './errorMessages';
-import { ElicitationThemedForm } from './Form';
 import { NO_INVENTED_ANSWERS, type RjsfForm, toFormData, toRjsfForm } from './schema';
+import { ElicitationThemedForm } from './ThemedForm';
 import { createCfworkerValidator } from './validator';
 
 type FieldState = 'empty' | 'prefilled' | 'invalid' | 'disabled';

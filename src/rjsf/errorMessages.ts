@@ -1,6 +1,7 @@
 /**
  * Error messages in the catalogue's words, for core's validation codes and for rjsf validator
- * errors (ajv8 or cfworker, both ajv-style), which are first read as core codes.
+ * errors: the default validator's, which carry core's codes, and ajv-style ones (ajv8 or cfworker),
+ * which are first read as core codes.
  */
 
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
@@ -118,8 +119,24 @@ export function messageForCode(
   }
 }
 
-/** Reads an ajv-style rjsf error as a core code with core params. */
+/** The errors `answerError` made: already in core's codes, nothing to translate. */
+const ANSWER_ERRORS = new WeakSet<RJSFValidationError>();
+
+/**
+ * An rjsf error for core's verdict on one field (`validateAnswers`): named by core's code, with
+ * core's params, and read back as such by the error transformer rather than as a JSON Schema keyword.
+ * Its message is the code until the transformer words it in the catalogue's language.
+ */
+export function answerError(key: string, code: ValidationCode, params: ValidationParams): RJSFValidationError {
+  const property = `.${key}`;
+  const error: RJSFValidationError = { name: code, property, message: code, params, stack: `${property} ${code}` };
+  ANSWER_ERRORS.add(error);
+  return error;
+}
+
+/** Reads an rjsf error as a core code with core params: core's own as they are, ajv-style ones translated. */
 function codeForError(error: RJSFValidationError, schema: RJSFSchema | undefined): [MessageCode, ValidationParams] {
+  if (ANSWER_ERRORS.has(error)) return [error.name as ValidationCode, error.params as ValidationParams];
   const params = (error.params ?? {}) as Record<string, unknown>;
   const limit = Number(params.limit);
   switch (error.name) {

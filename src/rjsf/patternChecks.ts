@@ -1,7 +1,7 @@
 /**
- * `pattern` in the form: any rjsf validator (the default cfworker one, or ajv8 when a host passes it)
- * is wrapped so that the server's patterns are checked in linear time by core's engine, never handed
- * to the validator, which would run them with `RegExp`. Errors are ajv-style (`name: 'pattern'`),
+ * `pattern` in the form: a host's rjsf validator (ajv8, cfworker) is wrapped so that the server's
+ * patterns are checked in linear time by core's engine, never handed to the validator, which would
+ * run them with `RegExp` (the default validator, core's own checks, uses that engine already). Errors are ajv-style (`name: 'pattern'`),
  * after the validator's own, so one error transformer orders and words them all.
  */
 import type {
@@ -13,8 +13,8 @@ import type {
   ValidatorType,
 } from '@rjsf/utils';
 import { installedPatternEngine } from '../core/pattern';
+import { completeValidation } from './completeValidation';
 import type { RjsfForm } from './schema';
-import { completeValidation } from './validator';
 
 /** The rjsf key and pattern of each field that has one. */
 function patternsOf(form: RjsfForm): [key: string, pattern: string][] {

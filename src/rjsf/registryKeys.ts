@@ -30,21 +30,41 @@ export const THEME_WIDGETS = [
 ] as const;
 
 // rjsf defaults that no elicitation request's form reaches: they render only for a host's own schemas
-// and uiSchema (layout grids, add/remove arrays, files, ratings, widgets picked by name). The package
+// and uiSchema (layout grids, add/remove arrays, `anyOf`/`oneOf` that is not a select, `null`, cyclic
+// references, optional-data controls, fields without a type, files, ratings, widgets picked by name,
+// none of which a parsed request has). The package
 // build leaves them out of its bundled Form's default registry and `ElicitationThemedForm` puts them
 // back (`Form.ts`), so a host's bundle carries them only when it renders `ElicitationThemedForm`.
 
-/** Field names only a host's own uiSchema reaches (`ui:field`). */
-export const HOST_ONLY_FIELDS = ['LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'] as const;
+/**
+ * Field names only a host's own schemas or uiSchema reach: layouts picked by `ui:field`, `anyOf` and
+ * `oneOf` other than a select, `type: "null"`, cyclic `$ref`s, optional-data controls (opt-in) and
+ * schemas without a known type.
+ */
+export const HOST_ONLY_FIELDS = [
+  'AnyOfField',
+  'CyclicSchemaField',
+  'FallbackField',
+  'LayoutGridField',
+  'LayoutHeaderField',
+  'LayoutMultiSchemaField',
+  'NullField',
+  'OneOfField',
+  'OptionalDataControlsField',
+] as const;
 
-/** Template names of add/remove arrays, layout grids and additional properties. */
+/** Template names of add/remove arrays, layout grids, additional properties and the host-only fields. */
 export const HOST_ONLY_TEMPLATES = [
   'ArrayFieldDescriptionTemplate',
   'ArrayFieldItemButtonsTemplate',
   'ArrayFieldItemTemplate',
   'ArrayFieldTemplate',
   'ArrayFieldTitleTemplate',
+  'CyclicSchemaExpandTemplate',
+  'FallbackFieldTemplate',
   'GridTemplate',
+  'MultiSchemaFieldTemplate',
+  'OptionalDataControlsTemplate',
   'WrapIfAdditionalTemplate',
 ] as const;
 

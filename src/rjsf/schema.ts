@@ -8,7 +8,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from 'mcp-elicitation-react/core';
 import { unhandled } from '../core/object';
 import { installedPatternEngine } from '../core/pattern';
-import { fillPlural, fillPluralRange, fillTemplate } from '../i18n/format';
+import { fillPlural, fillPluralRange, fillTemplate, formatNumber } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { shownPattern } from './errorMessages';
 
@@ -125,7 +125,10 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
   const { form } = messages;
   const parts: { text: string; numbers: number[] }[] = [];
   const add = (text: string, ...numbers: number[]) => parts.push({ text, numbers });
-  const fill = (template: string, params: Record<string, number>) => fillTemplate(template, params, locale);
+  // Written here, as Intl would (`formatNumber`): most hints build no Intl.NumberFormat on first render.
+  const written = (params: Record<string, number>) =>
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, formatNumber(value, locale)]));
+  const fill = (template: string, params: Record<string, number>) => fillTemplate(template, written(params), locale);
   switch (field.kind) {
     case 'number':
     case 'integer': {
@@ -140,7 +143,7 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
     case 'multi-select':
       if (field.constraints.minItems) {
         const { minItems } = field.constraints;
-        add(fillPlural(form.selectAtLeast, minItems, { minItems }, locale), minItems);
+        add(fillPlural(form.selectAtLeast, minItems, written({ minItems }), locale), minItems);
       }
       break;
     case 'single-select':
@@ -160,13 +163,14 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)
         add(
-          fillPluralRange(form.lengthBetween, minLength, maxLength, { minLength, maxLength }, locale),
+          fillPluralRange(form.lengthBetween, minLength, maxLength, written({ minLength, maxLength }), locale),
           minLength,
           maxLength,
         );
       else if (minLength !== undefined && minLength > 0)
-        add(fillPlural(form.lengthAtLeast, minLength, { minLength }, locale), minLength);
-      else if (maxLength !== undefined) add(fillPlural(form.lengthAtMost, maxLength, { maxLength }, locale), maxLength);
+        add(fillPlural(form.lengthAtLeast, minLength, written({ minLength }), locale), minLength);
+      else if (maxLength !== undefined)
+        add(fillPlural(form.lengthAtMost, maxLength, written({ maxLength }), locale), maxLength);
       break;
     }
     default:
@@ -176,9 +180,27 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
   return said.length > 0 ? said.join(' · ') : undefined;
 }
 
+/** The decimal digits of a whole number, written one at a time. */
+function digits(value: number): string {
+  let text = '';
+  let rest = value;
+  do {
+    text = String.fromCharCode(48 + (rest % 10)) + text;
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  return text;
+}
+
+/**
+ * The rjsf key of the field at `index`: positional, whatever the server named the property. Its
+ * digits are written out rather than converted (`${index}`): hundreds of number-to-string conversions
+ * in a row make V8 grow its number-string cache to full size, 64 KiB of a long form's heap.
+ */
+export const rjsfKey = (index: number) => `field_${digits(index)}`;
+
 /** Builds the rjsf schema and uiSchema of a form request. */
 export function toRjsfForm(request: FormElicitationRequest, messages: ElicitationMessages, locale: string): RjsfForm {
-  const keys = request.fields.map((_field, index) => `field_${index}`);
+  const keys = request.fields.map((_field, index) => rjsfKey(index));
   const properties: Record<string, RJSFSchema> = {};
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   request.fields.forEach((field, index) => {

@@ -4,19 +4,16 @@
  * Errors carry ajv-style `name` and `params`, so one error transformer serves both validators.
  */
 import { type OutputUnit, type Schema, Validator } from '@cfworker/json-schema';
-import {
-  type CustomValidator,
-  createErrorHandler,
-  type ErrorTransformer,
-  type RJSFSchema,
-  type RJSFValidationError,
-  toErrorSchema,
-  type UiSchema,
-  unwrapErrorHandler,
-  type ValidationData,
-  type ValidatorType,
-  validationDataMerge,
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  RJSFValidationError,
+  UiSchema,
+  ValidationData,
+  ValidatorType,
 } from '@rjsf/utils';
+import { completeValidation } from './completeValidation';
 
 type JsonPath = (string | number)[];
 
@@ -170,26 +167,6 @@ function toInstance(value: unknown): unknown {
     return copy;
   }
   return value;
-}
-
-/**
- * @internal The end of rjsf's `validateFormData` for any validator: `transformErrors`, the error
- * schema, then `customValidate`'s errors merged in.
- */
-export function completeValidation<T>(
-  found: RJSFValidationError[],
-  formData: T | undefined,
-  customValidate?: CustomValidator<T, RJSFSchema>,
-  transformErrors?: ErrorTransformer<T, RJSFSchema>,
-  uiSchema?: UiSchema<T, RJSFSchema>,
-): ValidationData<T> {
-  const errors = transformErrors ? transformErrors(found, uiSchema) : found;
-  const errorSchema = toErrorSchema<T>(errors);
-  if (!customValidate) return { errors, errorSchema };
-  const userErrors = unwrapErrorHandler(
-    customValidate(formData, createErrorHandler<T>(formData as T), uiSchema, errorSchema),
-  );
-  return validationDataMerge({ errors, errorSchema }, userErrors);
 }
 
 /** Options of `createCfworkerValidator`. */

@@ -47,7 +47,7 @@ function setup(props: Partial<ElicitationOptions> & { params: unknown }, Compone
 }
 
 describe.each([
-  ['cfworker (default)', undefined],
+  ['core (default)', undefined],
   ['cfworker (explicit)', createCfworkerValidator()],
   ['ajv8', ajv8],
 ])('form flows with the %s validator', (_name, validator) => {

@@ -79,6 +79,15 @@ describe('npm run bench:browser', () => {
     const report = markdownReport(result);
     expect(report).toContain('## 5 fields');
     expect(report).toContain('## Built the way a host builds');
+    // The panel's lazy chunks, each with its gzip bytes: the URL checker among them, in both builds.
+    expect(report).toContain('## Loaded later');
+    for (const build of ['timed build', 'host build']) {
+      expect(report).toMatch(
+        new RegExp(
+          `\\| ElicitationPanel \\(default validator\\) \\| ${build} \\| url-[\\w-]+\\.js \\| [\\d.]+ KiB \\|`,
+        ),
+      );
+    }
     expect(report).toMatch(/Load average \(1 \/ 5 \/ 15 min\): [\d.]+ \/ [\d.]+ \/ [\d.]+/);
     for (const variant of VARIANTS) expect(report).toContain(`| ${variant.label} |`);
   }, 600_000);

@@ -1,6 +1,6 @@
 /**
  * End to end under `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval'), as many web hosts
- * serve pages: the default (cfworker) validator must let a real user complete and send a form, while
+ * serve pages: the default validator (core's own checks) must let a real user complete and send a form, while
  * @rjsf/validator-ajv8 cannot (it compiles schemas with `new Function`). Everything is driven with real
  * clicks and typing: `page.evaluate` runs over CDP, which CSP does not restrict, so it would hide the failure.
  */

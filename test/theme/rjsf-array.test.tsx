@@ -5,7 +5,7 @@
  */
 import { arrayTests } from '@rjsf/snapshot-tests';
 import { expect } from 'vitest';
-import { ElicitationThemedForm } from '../../src/rjsf/Form';
+import { ElicitationThemedForm } from '../../src/rjsf/ThemedForm';
 import { accessibilityTreeSerializer } from '../support/accessibilityTree';
 
 expect.addSnapshotSerializer(accessibilityTreeSerializer);

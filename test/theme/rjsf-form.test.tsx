@@ -5,7 +5,7 @@
  */
 import { formTests } from '@rjsf/snapshot-tests';
 import { expect, vi } from 'vitest';
-import { ElicitationThemedForm } from '../../src/rjsf/Form';
+import { ElicitationThemedForm } from '../../src/rjsf/ThemedForm';
 import { accessibilityTreeSerializer } from '../support/accessibilityTree';
 
 // The date-time widget names the machine's time zone; pin it so the snapshot is the same everywhere.

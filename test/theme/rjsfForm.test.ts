@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type FieldModel, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { resolveMessages } from '../../src/i18n/format';
 import { ko as koCatalogue } from '../../src/locales/ko';
-import { fieldHint, fromFormData, RADIO_OPTION_LIMIT, toFormData, toRjsfForm } from '../../src/rjsf/schema';
+import { fieldHint, fromFormData, RADIO_OPTION_LIMIT, rjsfKey, toFormData, toRjsfForm } from '../../src/rjsf/schema';
 import { requestFixtures } from '../fixtures';
 
 const en = resolveMessages();
@@ -312,5 +312,11 @@ describe('toFormData / fromFormData', () => {
     );
     expect(defaults).toMatchObject({ firstLine: 'It was a dark and stormy night.', integer: 42, number: 3.14 });
     expect(fromFormData(everything, toFormData(everything, defaults))).toEqual(defaults);
+  });
+});
+
+describe('rjsfKey', () => {
+  it('is field_ and the position in decimal, for every position a form can have and beyond', () => {
+    for (let index = 0; index <= 12_345; index++) expect(rjsfKey(index)).toBe(`field_${index}`);
   });
 });

@@ -6,7 +6,7 @@ import {
   titleId,
   type WidgetProps,
 } from '@rjsf/utils';
-import { fillPlural } from '../../i18n/format';
+import { fillPlural, formatNumber } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { describedBy, isInvalid } from '../inputAttributes';
 import { isolate } from '../isolation';
@@ -22,10 +22,17 @@ export function CheckboxesWidget(props: WidgetProps) {
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const count = selected.length;
   const countId = `${id}__count`;
+  // Written as Intl would (`formatNumber`), without building an Intl.NumberFormat for "0 selected".
+  const shown = { count: formatNumber(count, locale) };
   const countText =
     maxItems === undefined
-      ? fillPlural(messages.form.selectedCount, count, {}, locale)
-      : fillPlural(messages.form.selectedCountOfMax, count, { maxItems }, locale);
+      ? fillPlural(messages.form.selectedCount, count, shown, locale)
+      : fillPlural(
+          messages.form.selectedCountOfMax,
+          count,
+          { ...shown, maxItems: formatNumber(maxItems, locale) },
+          locale,
+        );
   return (
     <fieldset
       id={id}

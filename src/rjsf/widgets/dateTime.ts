@@ -45,10 +45,13 @@ export function rfc3339ToLocalInput(value: unknown): string {
 
 let userZone: string | undefined;
 
+/** `Temporal`, where the browser has it (Chromium 144, Firefox 139): TypeScript does not declare it yet. */
+const temporal = () => (globalThis as { Temporal?: { Now?: { timeZoneId?: () => string } } }).Temporal;
+
 /** The user's IANA time zone, e.g. `Asia/Seoul`. */
 function currentZone(): string {
-  // Read once: the shared formatter keeps the zone it was made in, and every date-time field asks.
-  userZone ??= dateTimeFormat().resolvedOptions().timeZone;
+  // Read once: every date-time field asks. Temporal names it without an Intl.DateTimeFormat.
+  userZone ??= temporal()?.Now?.timeZoneId?.() ?? dateTimeFormat().resolvedOptions().timeZone;
   return userZone;
 }
 

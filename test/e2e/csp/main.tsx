@@ -2,7 +2,7 @@
 /**
  * A page for the CSP end-to-end test: the seed structured-data request in an `ElicitationPanel`,
  * served with `script-src 'self'` (no 'unsafe-eval'). `?validator=ajv8` swaps in rjsf's ajv8
- * validator to show the trap the default (cfworker) validator avoids.
+ * validator to show the trap the default validator (core's own checks) avoids.
  */
 import type { ValidatorType } from '@rjsf/utils';
 import { StrictMode } from 'react';

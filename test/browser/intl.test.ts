@@ -1,0 +1,55 @@
+/**
+ * What the first render of a form asks of `Intl` in a real browser: the date-time field's zone is read
+ * through Temporal (only its name in the locale's words needs `Intl.DateTimeFormat`), and the hints'
+ * small numbers come out as `Intl` writes them without building the `Intl.NumberFormat` whose first
+ * construction on a page is the costliest step of a cold render.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatNumber } from '../../src/core/template';
+import { describeTimeZone } from '../../src/rjsf/widgets/dateTime';
+
+const RealDateTimeFormat = Intl.DateTimeFormat;
+const RealNumberFormat = Intl.NumberFormat;
+afterEach(() => {
+  Intl.DateTimeFormat = RealDateTimeFormat;
+  Intl.NumberFormat = RealNumberFormat;
+});
+
+/** Counts the `Intl.DateTimeFormat`s and `Intl.NumberFormat`s built from now on. */
+function countFormats(): { made: number } {
+  const counter = { made: 0 };
+  Intl.DateTimeFormat = class extends RealDateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
+      super(...args);
+      counter.made += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  Intl.NumberFormat = class extends RealNumberFormat {
+    constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
+      super(...args);
+      counter.made += 1;
+    }
+  } as typeof Intl.NumberFormat;
+  return counter;
+}
+
+describe('Intl on the first render, in Chromium', () => {
+  it('reads the time zone through Temporal: the only Intl.DateTimeFormats built name it in the locale’s words', () => {
+    expect(typeof (globalThis as { Temporal?: unknown }).Temporal).toBe('object');
+    const zone = new RealDateTimeFormat().resolvedOptions().timeZone;
+    const counter = countFormats();
+    const now = new Date(Date.UTC(2024, 6, 1, 12));
+    const described = describeTimeZone('en', now);
+    // Its long name and its offset; none to read which zone the user is in.
+    expect(counter.made).toBe(2);
+    expect(described).toBe(describeTimeZone('en', now, zone));
+    expect(described).toMatch(/\(GMT([+-]\d{2}:\d{2})?\)$/);
+  });
+
+  it('writes the small numbers of hints as Intl does, with no Intl.NumberFormat', () => {
+    const counter = countFormats();
+    const written = [0, 1, 8, 200, 999].map((value) => formatNumber(value, 'en'));
+    expect(counter.made).toBe(0);
+    expect(written).toEqual([0, 1, 8, 200, 999].map((value) => new RealNumberFormat('en').format(value)));
+  });
+});
