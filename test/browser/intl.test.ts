@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../src/core/template';
-import { describeTimeZone } from '../../src/rjsf/widgets/dateTime';
+import { describeTimeZone, plainTimeZone } from '../../src/rjsf/widgets/dateTime';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealNumberFormat = Intl.NumberFormat;
@@ -44,6 +44,16 @@ describe('Intl on the first render, in Chromium', () => {
     expect(counter.made).toBe(2);
     expect(described).toBe(describeTimeZone('en', now, zone));
     expect(described).toMatch(/\(GMT([+-]\d{2}:\d{2})?\)$/);
+  });
+
+  it('shows the zone before the locale’s words for it are ready with no Intl at all', () => {
+    const zone = new RealDateTimeFormat().resolvedOptions().timeZone;
+    const counter = countFormats();
+    const now = new Date(Date.UTC(2024, 6, 1, 12));
+    const plain = plainTimeZone(now);
+    expect(plain.startsWith(`${zone} (GMT`)).toBe(true);
+    expect(plain).toMatch(/ \(GMT[+-]\d{2}:\d{2}\)$/);
+    expect(counter.made).toBe(0);
   });
 
   it('writes the small numbers of hints as Intl does, with no Intl.NumberFormat', () => {

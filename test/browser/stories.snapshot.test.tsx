@@ -67,10 +67,16 @@ function describeViolations(results: axe.AxeResults) {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** The story has reached a still picture: URLs checked (a lazy import), fonts loaded, layout done. */
+/**
+ * The story has reached a still picture: URLs checked (a lazy import), time zones named in the
+ * locale's words (after the first paint), fonts loaded, layout done.
+ */
 async function settle(root: HTMLElement) {
   await waitFor(
-    () => expect(root.querySelector('[data-slot="elicitation-url-consent"][data-state="checking"]')).toBeNull(),
+    () => {
+      expect(root.querySelector('[data-slot="elicitation-url-consent"][data-state="checking"]')).toBeNull();
+      expect(root.querySelector('[data-slot="elicitation-field-timezone"][data-pending]')).toBeNull();
+    },
     { timeout: 5000 },
   );
   await document.fonts.ready;

@@ -179,9 +179,9 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
       new Intl.DateTimeFormat('ar-EG', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date('2026-12-01T00:00:00Z')),
     );
     expect(dates[1]?.textContent).toMatch(/[\u0660-\u0669]/);
-    const zone = document.querySelector('[data-slot="elicitation-field-timezone"]')?.textContent ?? '';
-    // "Time zone: <the zone's name in Arabic> (<its offset in Arabic digits>)".
-    expect(zone).toMatch(/^Time zone: .+ \(.*[\u0660-\u0669]{2}.*\)$/);
+    const zone = document.querySelector('[data-slot="elicitation-field-timezone"]');
+    // "Time zone: <the zone's name in Arabic> (<its offset in Arabic digits>)", once named.
+    await waitFor(() => expect(zone?.textContent).toMatch(/^Time zone: .+ \(.*[\u0660-\u0669]{2}.*\)$/));
     await user.click(screen.getByRole('checkbox', { name: 'a' }));
     await user.click(screen.getByRole('checkbox', { name: 'b' }));
     expect(screen.getByRole('group', { name: 'Pick' })).toHaveAccessibleDescription(

@@ -11,7 +11,7 @@ import { accessibilityTreeSerializer } from '../support/accessibilityTree';
 // The date-time widget names the machine's time zone; pin it so the snapshot is the same everywhere.
 vi.mock('../../src/rjsf/widgets/dateTime', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/rjsf/widgets/dateTime')>()),
-  describeTimeZone: () => 'Etc/UTC (UTC+00:00)',
+  useTimeZoneDescription: () => ({ text: 'Etc/UTC (UTC+00:00)', pending: false }),
 }));
 
 expect.addSnapshotSerializer(accessibilityTreeSerializer);

@@ -4,7 +4,7 @@ import { fillTemplate } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { inputAttributes } from '../inputAttributes';
 import { LocalDate } from '../templates/BaseInputTemplate';
-import { describeTimeZone, localInputToRfc3339, rfc3339ToLocalInput } from './dateTime';
+import { localInputToRfc3339, rfc3339ToLocalInput, useTimeZoneDescription } from './dateTime';
 import { useInBrowser } from './useInBrowser';
 import { useTypedText } from './useTypedText';
 
@@ -21,6 +21,7 @@ export function DateTimeWidget(props: WidgetProps) {
   // and hydration fills them in, so it never mismatches.
   const zoneKnown = useInBrowser();
   const [text, type] = useTypedText(value, parseLocalInput, zoneKnown ? rfc3339ToLocalInput : beforeZoneKnown);
+  const zone = useTimeZoneDescription(locale, zoneKnown);
   const zoneId = `${id}__timezone`;
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(type(target.value));
   return (
@@ -37,8 +38,9 @@ export function DateTimeWidget(props: WidgetProps) {
       />
       {/* The instant in the locale's words needs the user's zone: in the browser only. */}
       {zoneKnown ? <LocalDate id={`${id}__local`} value={value} locale={locale} time /> : null}
-      <p id={zoneId} data-slot="elicitation-field-timezone">
-        {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: describeTimeZone(locale) }, locale)}
+      {/* Named in the locale's words once the browser is idle after the first paint (data-pending until then). */}
+      <p id={zoneId} data-slot="elicitation-field-timezone" data-pending={zoneKnown && zone.pending ? '' : undefined}>
+        {zoneKnown && fillTemplate(messages.form.dateTimeZone, { timeZone: zone.text }, locale)}
       </p>
     </div>
   );
