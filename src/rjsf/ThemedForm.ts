@@ -11,6 +11,7 @@ import LayoutHeaderField from '@rjsf/core/lib/components/fields/LayoutHeaderFiel
 import LayoutMultiSchemaField from '@rjsf/core/lib/components/fields/LayoutMultiSchemaField.js';
 import MultiSchemaField from '@rjsf/core/lib/components/fields/MultiSchemaField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
+import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import OptionalDataControlsField from '@rjsf/core/lib/components/fields/OptionalDataControlsField.js';
 import ArrayFieldDescriptionTemplate from '@rjsf/core/lib/components/templates/ArrayFieldDescriptionTemplate.js';
 import ArrayFieldItemButtonsTemplate from '@rjsf/core/lib/components/templates/ArrayFieldItemButtonsTemplate.js';
@@ -71,6 +72,7 @@ function completeTheme() {
       LayoutHeaderField,
       LayoutMultiSchemaField,
       NullField,
+      NumberField,
       OneOfField: MultiSchemaField,
       OptionalDataControlsField,
     } satisfies Record<(typeof HOST_ONLY_FIELDS)[number], unknown>,

@@ -39,10 +39,12 @@ export const THEME_WIDGETS = [
 /**
  * Field names only a host's own schemas or uiSchema reach: layouts picked by `ui:field`, `anyOf` and
  * `oneOf` other than a select, `type: "null"`, cyclic `$ref`s, optional-data controls (opt-in) and
- * schemas without a known type.
+ * schemas without a known type; and rjsf's `NumberField`, which a request's form replaces with its
+ * own (`fields/NumberField.tsx`).
  */
 export const HOST_ONLY_FIELDS = [
   'AnyOfField',
+  'NumberField',
   'CyclicSchemaField',
   'FallbackField',
   'LayoutGridField',
