@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../src/core/template';
 import { describeTimeZone, plainTimeZone } from '../../src/rjsf/widgets/dateTime';
+import { countIntlFormats } from '../support/intl';
 
 const RealDateTimeFormat = Intl.DateTimeFormat;
 const RealNumberFormat = Intl.NumberFormat;
@@ -15,23 +16,8 @@ afterEach(() => {
   Intl.NumberFormat = RealNumberFormat;
 });
 
-/** Counts the `Intl.DateTimeFormat`s and `Intl.NumberFormat`s built from now on. */
-function countFormats(): { made: number } {
-  const counter = { made: 0 };
-  Intl.DateTimeFormat = class extends RealDateTimeFormat {
-    constructor(...args: ConstructorParameters<typeof RealDateTimeFormat>) {
-      super(...args);
-      counter.made += 1;
-    }
-  } as typeof Intl.DateTimeFormat;
-  Intl.NumberFormat = class extends RealNumberFormat {
-    constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
-      super(...args);
-      counter.made += 1;
-    }
-  } as typeof Intl.NumberFormat;
-  return counter;
-}
+/** Counts the `Intl.DateTimeFormat`s and `Intl.NumberFormat`s built from now on (restored after each test). */
+const countFormats = () => countIntlFormats('DateTimeFormat', 'NumberFormat');
 
 describe('Intl on the first render, in Chromium', () => {
   it('reads the time zone through Temporal: the only Intl.DateTimeFormats built name it in the locale’s words', () => {

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ASCII_DIGIT_LANGUAGES, formatNumber, writesAsciiDigits } from '../../src/core/template';
+import { countIntlFormats } from '../support/intl';
 import { propertyParams } from '../support/properties';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -17,18 +18,6 @@ const ALL_DIGITS: Intl.NumberFormatOptions = { maximumFractionDigits: 20 };
 afterEach(() => {
   Intl.NumberFormat = RealNumberFormat;
 });
-
-/** Counts the `Intl.NumberFormat`s built from now on. */
-function countNumberFormats(): { made: number } {
-  const counter = { made: 0 };
-  Intl.NumberFormat = class extends RealNumberFormat {
-    constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
-      super(...args);
-      counter.made += 1;
-    }
-  } as typeof Intl.NumberFormat;
-  return counter;
-}
 
 describe('formatNumber', () => {
   it.each([...ASCII_DIGIT_LANGUAGES])('%s: every region writes 0 to 999 as ASCII digits, ungrouped', (language) => {
@@ -72,7 +61,7 @@ describe('formatNumber', () => {
   });
 
   it('builds no Intl.NumberFormat for a small whole number in a language it knows, and one otherwise', () => {
-    const counter = countNumberFormats();
+    const counter = countIntlFormats();
     expect(formatNumber(200, 'en')).toBe('200');
     expect(formatNumber(3, 'ko-KR')).toBe('3');
     expect(counter.made).toBe(0);

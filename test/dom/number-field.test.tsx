@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationPanel } from '../../src';
+import { countIntlFormats } from '../support/intl';
 
 const params = {
   message: 'How much?',
@@ -19,53 +20,44 @@ const params = {
   },
 };
 
-const RealNumberFormat = Intl.NumberFormat;
-afterEach(() => {
-  Intl.NumberFormat = RealNumberFormat;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
+
+/** Types `1,5` as the amount in a browser whose language is `language`, a count of 3, then Review. */
+async function typeOneCommaFive(language: string) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue([language]);
+  const user = userEvent.setup();
+  const onResult = vi.fn();
+  render(<ElicitationPanel server={{ name: 'shop' }} params={params} onResult={onResult} />);
+  const amount = screen.getByLabelText(/^Amount/);
+  await user.clear(amount);
+  await user.type(amount, '1,5');
+  expect(amount).toHaveValue('1,5');
+  await user.type(screen.getByLabelText(/^Count/), '3');
+  await user.click(screen.getByRole('button', { name: 'Review answers' }));
+  return { user, onResult, amount };
+}
 
 describe('the number field of a request', () => {
   it('builds no Intl.NumberFormat to show the form', () => {
-    let made = 0;
-    Intl.NumberFormat = class extends RealNumberFormat {
-      constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.NumberFormat;
-    render(<ElicitationPanel server={{ name: 'shop' }} params={params} onResult={() => {}} />);
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue('50');
-    expect(made).toBe(0);
+    const counter = countIntlFormats();
+    try {
+      render(<ElicitationPanel server={{ name: 'shop' }} params={params} onResult={() => {}} />);
+      expect(screen.getByLabelText(/^Amount/)).toHaveValue('50');
+    } finally {
+      counter.restore();
+    }
+    expect(counter.made).toBe(0);
   });
 
   it('reads a number typed in the browser language’s notation, and keeps it as typed', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
-    const user = userEvent.setup();
-    const onResult = vi.fn();
-    render(<ElicitationPanel server={{ name: 'shop' }} params={params} onResult={onResult} />);
-    const amount = screen.getByLabelText(/^Amount/);
-    await user.clear(amount);
-    await user.type(amount, '1,5');
-    expect(amount).toHaveValue('1,5');
-    await user.type(screen.getByLabelText(/^Count/), '3');
-    await user.click(screen.getByRole('button', { name: 'Review answers' }));
+    const { user, onResult } = await typeOneCommaFive('de-DE');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { amount: 1.5, count: 3 } });
   });
 
   it('calls text that is no number in any notation not a number', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    const user = userEvent.setup();
-    const onResult = vi.fn();
-    render(<ElicitationPanel server={{ name: 'shop' }} params={params} onResult={onResult} />);
-    const amount = screen.getByLabelText(/^Amount/);
-    await user.clear(amount);
-    await user.type(amount, '1,5');
-    expect(amount).toHaveValue('1,5');
-    await user.type(screen.getByLabelText(/^Count/), '3');
-    await user.click(screen.getByRole('button', { name: 'Review answers' }));
-    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/number/i);
+    const { onResult, amount } = await typeOneCommaFive('en-US');
+    expect(amount).toHaveAccessibleDescription(/number/i);
     expect(onResult).not.toHaveBeenCalled();
   });
 });

@@ -9,6 +9,7 @@ import * as rjsfReferences from '@rjsf/utils/lib/findSchemaDefinition.js';
 import rjsfGetDecimalSeparator from '@rjsf/utils/lib/getDecimalSeparator.js';
 import rjsfMergeAllOf from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countIntlFormats } from '../support/intl';
 
 const bundle: RJSFSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -65,23 +66,16 @@ describe('the decimal separator stand-in', () => {
 
   it('builds one Intl.NumberFormat per list of languages, however often rjsf asks', async () => {
     const { default: getDecimalSeparator } = await import('../../src/rjsf/standIns/decimalSeparator');
-    const RealNumberFormat = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends RealNumberFormat {
-      constructor(...args: ConstructorParameters<typeof RealNumberFormat>) {
-        super(...args);
-        made += 1;
-      }
-    } as typeof Intl.NumberFormat;
+    const counter = countIntlFormats();
     try {
       for (let render = 0; render < 50; render++) {
         expect(getDecimalSeparator(['nl-NL'])).toBe(',');
         expect(getDecimalSeparator(['pt-BR', 'en'])).toBe(',');
       }
     } finally {
-      Intl.NumberFormat = RealNumberFormat;
+      counter.restore();
     }
-    expect(made).toBe(2);
+    expect(counter.made).toBe(2);
     // The browser's languages can change while the page is open: each list has its own answer.
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     expect(getDecimalSeparator()).toBe(',');
