@@ -267,7 +267,12 @@ async function traces(
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await clickAndWait(tab, selectors.submit, 'submit', 1);
     const submit = parse(await browser.stopTracing());
-    return { cold, typing, submit };
+    // The second submit, after Edit: the form and the page are warm, as when a person corrects an answer.
+    await clickAndWait(tab, selectors.back, 'back', 1);
+    await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
+    await clickAndWait(tab, selectors.submit, 'submit', 2);
+    const resubmit = parse(await browser.stopTracing());
+    return { cold, typing, submit, resubmit };
   } finally {
     await context.close();
   }
@@ -361,6 +366,10 @@ export async function profileVariant(variant: VariantId, size: number, options: 
       '## Submit → next screen: main thread by trace event (self ms, first submit)',
       '',
       top(traceSelfTimes(trace.submit), 20, ['event', 'self ms']),
+      '',
+      '## Submit → next screen: main thread by trace event (self ms, second submit, after Edit)',
+      '',
+      top(traceSelfTimes(trace.resubmit), 20, ['event', 'self ms']),
       '',
     );
     if (cpu.submits.length > 0) {
