@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { requestFixtures } from '../../test/fixtures';
 import { ElicitationCard } from './ElicitationCard';
@@ -19,15 +20,23 @@ type Story = StoryObj<typeof meta>;
 
 /** The question inside a chat transcript: compact, no overlay, with its deadline and how to reach it by keyboard. */
 export const InTranscript: Story = {
-  // A fixed deadline far enough ahead that the words do not change while the picture is taken.
-  args: { deadline: Date.now() + 9.5 * 60_000 },
-  render: (args) => (
+  render: (args) => <InTranscriptCard {...args} />,
+};
+
+/**
+ * The card below the person's message, due 9.5 minutes after it is shown ("10 minutes left"): the
+ * deadline is set when the story mounts, not when the file loads, so the words are the same however
+ * long before the picture the stories were loaded.
+ */
+function InTranscriptCard(props: ComponentProps<typeof ElicitationCard>) {
+  const [deadline] = useState(() => Date.now() + 9.5 * 60_000);
+  return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 560 }}>
       <p style={{ margin: 0, justifySelf: 'end' }}>Please save my contact details</p>
-      <ElicitationCard {...args} />
+      <ElicitationCard {...props} deadline={deadline} />
     </div>
-  ),
-};
+  );
+}
 
 /** At 320 px the card reflows: the buttons take a line each, nothing overflows. */
 export const Narrow: Story = {

@@ -44,13 +44,13 @@ export const THEME_WIDGETS = [
  */
 export const HOST_ONLY_FIELDS = [
   'AnyOfField',
-  'NumberField',
   'CyclicSchemaField',
   'FallbackField',
   'LayoutGridField',
   'LayoutHeaderField',
   'LayoutMultiSchemaField',
   'NullField',
+  'NumberField',
   'OneOfField',
   'OptionalDataControlsField',
 ] as const;

@@ -115,7 +115,14 @@ export function useTimeZoneDescription(locale: string, active: boolean): { text:
       listeners = made;
       waiting.set(key, made);
       afterPaint(() => {
-        described.set(key, describeTimeZone(locale));
+        let text: string;
+        try {
+          text = describeTimeZone(locale);
+        } catch {
+          // An engine without the zone's names keeps the IANA name and offset.
+          text = plainTimeZone();
+        }
+        described.set(key, text);
         waiting.delete(key);
         for (const listener of made) listener();
       });
