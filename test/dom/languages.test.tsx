@@ -5,14 +5,33 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationPanel, ElicitationReceipt, en, formatProblem } from '../../src';
-import { MAX_MESSAGE_LENGTH, MAX_OPTIONS, parseElicitationRequest } from '../../src/core';
+import { type ElicitRequestFormParams, MAX_MESSAGE_LENGTH, MAX_OPTIONS, parseElicitationRequest } from '../../src/core';
 import { ko } from '../../src/locales/ko';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = { name: 'contacts-server', title: 'Contacts' };
+
+/** The panel in `locale`, asking for `properties` (with `props` as well). */
+function renderIn(
+  locale: string,
+  properties: ElicitRequestFormParams['requestedSchema']['properties'],
+  props: Partial<ComponentProps<typeof ElicitationPanel>> = {},
+) {
+  return render(
+    <ElicitationPanel
+      locale={locale}
+      server={server}
+      onResult={() => {}}
+      params={{ message: 'm', requestedSchema: { type: 'object', properties } }}
+      {...props}
+    />,
+  );
+}
+
 /** The digits of `ar-EG` and its thousands separator. */
 const ARABIC_INDIC = /^[\u0660-\u0669\u066C\u066B]+$/;
 const arabic = (value: number) => new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 20 }).format(value);
@@ -75,42 +94,16 @@ describe('a request that cannot be shown, in Korean', () => {
 
 describe('numbers, dates and counts in the locale’s digits (issue 26)', () => {
   it('problems count in the locale’s digits and grouping', () => {
-    render(
-      <ElicitationPanel
-        locale="de"
-        server={server}
-        onResult={() => {}}
-        params={{
-          message: 'm',
-          requestedSchema: {
-            type: 'object',
-            properties: { x: { type: 'string', enum: Array.from({ length: MAX_OPTIONS + 1 }, (_, i) => `${i}`) } },
-          },
-        }}
-      />,
-    );
+    renderIn('de', { x: { type: 'string', enum: Array.from({ length: MAX_OPTIONS + 1 }, (_, i) => `${i}`) } });
     expect(problemItems()[0]).toHaveTextContent('The field has 1.001 options; at most 1.000 are accepted.');
   });
 
   it('hints give ranges, lengths and small bounds in the locale’s digits, every fraction digit kept', () => {
-    render(
-      <ElicitationPanel
-        locale="ar-EG"
-        server={server}
-        onResult={() => {}}
-        params={{
-          message: 'm',
-          requestedSchema: {
-            type: 'object',
-            properties: {
-              seats: { type: 'integer', title: 'Seats', minimum: 1000, maximum: 25000 },
-              dose: { type: 'number', title: 'Dose', minimum: 0.0005 },
-              code: { type: 'string', title: 'Code', minLength: 3, maxLength: 12 },
-            },
-          },
-        }}
-      />,
-    );
+    renderIn('ar-EG', {
+      seats: { type: 'integer', title: 'Seats', minimum: 1000, maximum: 25000 },
+      dose: { type: 'number', title: 'Dose', minimum: 0.0005 },
+      code: { type: 'string', title: 'Code', minLength: 3, maxLength: 12 },
+    });
     expect(screen.getByRole('textbox', { name: 'Seats' })).toHaveAccessibleDescription(
       `Whole number · Between ${arabic(1000)} and ${arabic(25000)}`,
     );
@@ -124,23 +117,13 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
 
   it('the review shows numbers and dates as the locale writes them, the raw date beside', async () => {
     const user = userEvent.setup();
-    render(
-      <ElicitationPanel
-        locale="ar-EG"
-        server={server}
-        onResult={() => {}}
-        defaultValues={{ seats: 1234567.5, day: '2026-12-01' }}
-        params={{
-          message: 'm',
-          requestedSchema: {
-            type: 'object',
-            properties: {
-              seats: { type: 'number', title: 'Seats' },
-              day: { type: 'string', format: 'date', title: 'Day' },
-            },
-          },
-        }}
-      />,
+    renderIn(
+      'ar-EG',
+      {
+        seats: { type: 'number', title: 'Seats' },
+        day: { type: 'string', format: 'date', title: 'Day' },
+      },
+      { defaultValues: { seats: 1234567.5, day: '2026-12-01' } },
     );
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const review = await screen.findByRole('region', { name: 'Review before sending' });
@@ -155,24 +138,14 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
 
   it('the date under a date input, the zone under a date-time input, and the live selection count', async () => {
     const user = userEvent.setup();
-    render(
-      <ElicitationPanel
-        locale="ar-EG"
-        server={server}
-        onResult={() => {}}
-        defaultValues={{ day: '2026-12-01', when: '2026-12-01T09:30:00Z' }}
-        params={{
-          message: 'm',
-          requestedSchema: {
-            type: 'object',
-            properties: {
-              day: { type: 'string', format: 'date', title: 'Day' },
-              when: { type: 'string', format: 'date-time', title: 'When' },
-              pick: { type: 'array', title: 'Pick', maxItems: 12, items: { type: 'string', enum: ['a', 'b', 'c'] } },
-            },
-          },
-        }}
-      />,
+    renderIn(
+      'ar-EG',
+      {
+        day: { type: 'string', format: 'date', title: 'Day' },
+        when: { type: 'string', format: 'date-time', title: 'When' },
+        pick: { type: 'array', title: 'Pick', maxItems: 12, items: { type: 'string', enum: ['a', 'b', 'c'] } },
+      },
+      { defaultValues: { day: '2026-12-01', when: '2026-12-01T09:30:00Z' } },
     );
     const dates = document.querySelectorAll('[data-slot="elicitation-field-date"]');
     expect(dates[0]).toHaveTextContent(
