@@ -8,25 +8,25 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationPanel, ElicitationReceipt, en, formatProblem } from '../../src';
-import { type ElicitRequestFormParams, MAX_MESSAGE_LENGTH, MAX_OPTIONS, parseElicitationRequest } from '../../src/core';
+import { MAX_MESSAGE_LENGTH, MAX_OPTIONS, parseElicitationRequest } from '../../src/core';
 import { ko } from '../../src/locales/ko';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const server = { name: 'contacts-server', title: 'Contacts' };
 
-/** The panel in `locale`, asking for `properties` (with `props` as well). */
+/** The panel in `locale`, asking for `properties` (those named in `required` required), with `props` as well. */
 function renderIn(
   locale: string,
-  properties: ElicitRequestFormParams['requestedSchema']['properties'],
-  props: Partial<ComponentProps<typeof ElicitationPanel>> = {},
+  properties: Record<string, unknown>,
+  { required, ...props }: Partial<ComponentProps<typeof ElicitationPanel>> & { required?: string[] } = {},
 ) {
   return render(
     <ElicitationPanel
       locale={locale}
       server={server}
       onResult={() => {}}
-      params={{ message: 'm', requestedSchema: { type: 'object', properties } }}
+      params={{ message: 'm', requestedSchema: { type: 'object', properties, ...(required ? { required } : {}) } }}
       {...props}
     />,
   );
@@ -235,21 +235,7 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
 
   it('an error lists the allowed answers in the locale’s digits and words', async () => {
     const user = userEvent.setup();
-    render(
-      <ElicitationPanel
-        locale="de"
-        server={server}
-        onResult={() => {}}
-        params={{
-          message: 'm',
-          requestedSchema: {
-            type: 'object',
-            properties: { seats: { type: 'integer', title: 'Seats', enum: [1000, 2000, 3000] } },
-            required: ['seats'],
-          },
-        }}
-      />,
-    );
+    renderIn('de', { seats: { type: 'integer', title: 'Seats', enum: [1000, 2000, 3000] } }, { required: ['seats'] });
     await user.type(screen.getByRole('textbox', { name: /Seats/ }), '5');
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     expect(
