@@ -130,5 +130,7 @@ export function useTimeZoneDescription(locale: string, active: boolean): { text:
     listeners.add(refresh);
     return () => void listeners.delete(refresh);
   }, [active, key, locale]);
-  return ready === undefined ? { text: plainTimeZone(now), pending: true } : { text: ready, pending: false };
+  if (ready !== undefined) return { text: ready, pending: false };
+  // On the server (and while hydrating) the user's zone is unknown: nothing to read yet.
+  return { text: active ? plainTimeZone(now) : '', pending: true };
 }
