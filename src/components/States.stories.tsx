@@ -78,6 +78,9 @@ async function answerRequired(dialog: HTMLElement, locale: Locale) {
   }
 }
 
+/** How long a story waits for the URL checker's verdict. */
+const URL_CHECK_TIMEOUT = 10_000;
+
 /** What happens after the dialog appears, so the story shows its state. */
 async function reach(state: State, { locale, messages }: ReturnType<typeof storyText>, body: HTMLElement) {
   const dialog = await within(body).findByRole('dialog', {}, { timeout: 5000 });
@@ -93,15 +96,19 @@ async function reach(state: State, { locale, messages }: ReturnType<typeof story
       await appears(await page.findByRole('heading', { name: messages.review.heading }));
       return;
     case 'waiting':
-      await userEvent.click(await page.findByRole('button', { name: /example\.com/ }));
+      await userEvent.click(await page.findByRole('button', { name: /example\.com/ }, { timeout: URL_CHECK_TIMEOUT }));
       await appears(await page.findByRole('progressbar'));
       return;
+    // The URL checker is a lazy chunk: its first load (a dev server transforming it, a busy machine)
+    // can take seconds, more than Testing Library's default wait of one.
     case 'url-warn':
     case 'url-block':
-      await appears(await page.findByRole('alert'));
+      await appears(await page.findByRole('alert', {}, { timeout: URL_CHECK_TIMEOUT }));
       return;
     default:
-      await waitFor(() => expect(dialog.querySelector('[data-state="checking"]')).toBeNull());
+      await waitFor(() => expect(dialog.querySelector('[data-state="checking"]')).toBeNull(), {
+        timeout: URL_CHECK_TIMEOUT,
+      });
   }
 }
 
