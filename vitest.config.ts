@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -73,9 +72,6 @@ const ariaSnapshot: BrowserCommand<[selector: string]> = async (context, selecto
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Two test files at a time even on 2 cores (Vitest's default there is one): most of the slow files
-    // wait on servers, builds and Chromium, so a second file fills that time (test:unit 924 s → 748 s).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
