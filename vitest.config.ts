@@ -22,6 +22,15 @@ const BEHAVIOUR_SUITES = [
   'test/dom/mcp-sdk-v2.test.tsx',
   'test/dom/ssr-hydration.test.tsx',
 ];
+/**
+ * When each project runs, on 2 cores. First the suites that build host apps and drive real servers
+ * (e2e, package), two files at a time: each waits on child processes much of its time. Then the rest,
+ * one Node or jsdom file at a time while the three browser projects run beside it (Vitest runs a
+ * group's browser projects alongside its Node files). More at once than that makes waits meant for a
+ * person's pace, and screenshots that must come out the same twice in a row, race the machine.
+ */
+const HOST_APPS = { sequence: { groupOrder: 0 }, maxWorkers: 2 } satisfies ProjectConfig;
+const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 1 } satisfies ProjectConfig;
 const JSDOM_SETUP = 'test/setup/jsdom.ts';
 /** What both jsdom projects share. */
 const jsdomProject = {
@@ -71,6 +80,17 @@ const ariaSnapshot: BrowserCommand<[selector: string]> = async (context, selecto
 
 export default defineConfig({
   plugins: [react()],
+  optimizeDeps: {
+    // The rjsf parts the library imports one file at a time (src/rjsf): named up front, so a browser
+    // project's Vite does not find one mid-run and reload the page under a running story.
+    include: [
+      '@rjsf/core/lib/components/**/*.js',
+      '@rjsf/core/lib/withTheme.js',
+      '@rjsf/utils/lib/findSchemaDefinition.js',
+      '@rjsf/utils/lib/getDecimalSeparator.js',
+      '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
+    ],
+  },
   test: {
     coverage: {
       provider: 'v8',
@@ -83,6 +103,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
+          ...IN_PROCESS,
           environment: 'node',
           include: ['test/core/**/*.test.ts'],
           // Property tests run thousands of cases; at load ~7 on 2 cores that is far beyond the 5 s default.
@@ -94,6 +115,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'mcp',
+          ...IN_PROCESS,
           environment: 'node',
           include: ['test/mcp/**/*.test.ts'],
           testTimeout: 30_000,
@@ -104,6 +126,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'tooling',
+          ...IN_PROCESS,
           environment: 'node',
           include: ['test/tooling/**/*.test.ts'],
           testTimeout: 30_000,
@@ -113,6 +136,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'bridge',
+          ...IN_PROCESS,
           environment: 'node',
           include: ['test/bridge/**/*.test.ts'],
           testTimeout: 30_000,
@@ -123,6 +147,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'jsdom',
+          ...IN_PROCESS,
           ...jsdomProject,
           include: ['test/dom/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@rjsf\//] } },
@@ -133,6 +158,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'theme',
+          ...IN_PROCESS,
           ...jsdomProject,
           include: ['test/theme/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@rjsf\//] } },
@@ -151,6 +177,7 @@ export default defineConfig({
         },
         test: {
           name: 'react18',
+          ...IN_PROCESS,
           ...jsdomProject,
           include: BEHAVIOUR_SUITES,
           setupFiles: ['test/setup/react18.ts', JSDOM_SETUP],
@@ -177,6 +204,7 @@ export default defineConfig({
         test: {
           // Issue 9's adversarial probes: fixed seeds, bounded run time, counts printed per probe.
           name: 'adversarial',
+          ...IN_PROCESS,
           ...jsdomProject,
           include: ['test/adversarial/**/*.test.{ts,tsx}'],
           server: { deps: { inline: [/@rjsf\//] } },
@@ -187,6 +215,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          ...IN_PROCESS,
           include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, SNAPSHOT_SUITE],
           setupFiles: ['test/setup/browser.ts'],
@@ -199,6 +228,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'snapshots',
+          ...IN_PROCESS,
           include: [SNAPSHOT_SUITE],
           testTimeout: 60_000,
           browser: {
@@ -214,6 +244,8 @@ export default defineConfig({
                 // handful of pixels may differ. A button moved by 1 px or a lost 1 px border is hundreds.
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 16 },
+                // Two equal pictures in a row make a stable one; each can take seconds on a busy machine.
+                timeout: 30_000,
                 // Committed beside the test (the __screenshots__ folders hold only failure pictures).
                 resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, browserName, platform }) =>
                   resolve(root, testFileDirectory, 'story-snapshots/visual', `${arg}-${browserName}-${platform}${ext}`),
@@ -226,6 +258,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          ...HOST_APPS,
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
@@ -238,6 +271,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'package',
+          ...HOST_APPS,
           environment: 'node',
           include: ['test/package/**/*.test.ts'],
           globalSetup: ['test/package/setup.ts'],
@@ -250,6 +284,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          ...IN_PROCESS,
           browser: chromiumBrowser(),
         },
       },

@@ -4,7 +4,7 @@
  * paint; until then its IANA name and offset, marked `data-pending`. Later forms name it at once.
  * (A fresh module per test file: the names made so far start empty here.)
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ElicitationPanel } from '../../src';
 import { ko } from '../../src/locales/ko';
@@ -35,7 +35,8 @@ describe('the time zone under a date-time input', () => {
 
     const named = `시간대: ${describeTimeZone('ko')}`;
     expect(named).not.toBe('시간대: UTC (GMT+00:00)');
-    await expect.poll(() => zones().map((zone) => zone.textContent)).toEqual([named, named]);
+    // Testing Library's waitFor: the update comes from the idle callback, outside any act().
+    await waitFor(() => expect(zones().map((zone) => zone.textContent)).toEqual([named, named]));
     expect(zones().some((zone) => zone.hasAttribute('data-pending'))).toBe(false);
     // Each input is still described by its zone.
     for (const zone of zones()) expect(document.querySelector(`[aria-describedby~="${zone.id}"]`)).not.toBeNull();
