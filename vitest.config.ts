@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -22,15 +23,21 @@ const BEHAVIOUR_SUITES = [
   'test/dom/mcp-sdk-v2.test.tsx',
   'test/dom/ssr-hydration.test.tsx',
 ];
+/** Cores Vitest may use; its own default is one fewer, and so is the second group's here. */
+const CORES = availableParallelism();
 /**
- * When each project runs, on 2 cores. First the suites that build host apps and drive real servers
- * (e2e, package), two files at a time: each waits on child processes much of its time. Then the rest,
- * one Node or jsdom file at a time while the three browser projects run beside it (Vitest runs a
- * group's browser projects alongside its Node files). More at once than that makes waits meant for a
- * person's pace, and screenshots that must come out the same twice in a row, race the machine.
+ * When each project runs. First the suites that build host apps and drive real servers (e2e,
+ * package), two files at a time on 2 cores (half the cores on more): each waits on child processes
+ * much of its time. Then the rest, one Node or jsdom file at a time on 2 cores (Vitest's default on
+ * more), while the three browser projects run beside them (Vitest runs a group's browser projects
+ * alongside its Node files). More at once than that on 2 cores makes waits meant for a person's pace,
+ * and screenshots that must come out the same twice in a row, race the machine.
  */
-const HOST_APPS = { sequence: { groupOrder: 0 }, maxWorkers: 2 } satisfies ProjectConfig;
-const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: 1 } satisfies ProjectConfig;
+const HOST_APPS = {
+  sequence: { groupOrder: 0 },
+  maxWorkers: Math.max(2, Math.floor(CORES / 2)),
+} satisfies ProjectConfig;
+const IN_PROCESS = { sequence: { groupOrder: 1 }, maxWorkers: Math.max(1, CORES - 1) } satisfies ProjectConfig;
 const JSDOM_SETUP = 'test/setup/jsdom.ts';
 /** What both jsdom projects share. */
 const jsdomProject = {
