@@ -6,24 +6,6 @@ import { themeContext } from '../formContext';
 const TRAILING_POINT_OR_ZEROS = /\.([0-9]*0)*$/;
 const STRIPPED_TAIL = /[0.]0*$/;
 
-/** Decimal separators read so far, by locale. */
-const separators = new Map<string, string>();
-
-/** The decimal separator of `locale` (`,` for `de`), read from `Intl` once per locale, when first needed. */
-function decimalSeparatorOf(locale: string): string {
-  let separator = separators.get(locale);
-  if (separator === undefined) {
-    try {
-      separator =
-        new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-    } catch {
-      separator = '.';
-    }
-    separators.set(locale, separator);
-  }
-  return separator;
-}
-
 /** `text` read with `separator` as its decimal point, as rjsf's `NumberField` reads it. */
 function withSeparator(text: string, separator: string): number | string | null | undefined {
   const standard = text.replace(separator, '.');
@@ -40,7 +22,8 @@ function withSeparator(text: string, separator: string): number | string | null 
  * dropped; text that is still not a number stays text.
  */
 export function inTypedNotation(text: string, locale: string): number | string | null | undefined {
-  const inForm = withSeparator(text, decimalSeparatorOf(locale));
+  // rjsf's reading of a language's separator (remembered per language in the package build: standIns).
+  const inForm = withSeparator(text, getDecimalSeparator(locale));
   return typeof inForm === 'number' ? inForm : withSeparator(text, getDecimalSeparator());
 }
 
