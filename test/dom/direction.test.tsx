@@ -17,6 +17,7 @@ import {
   ElicitationReceipt,
   UrlElicitationSequence,
 } from '../../src';
+import { localeDirection } from '../../src/i18n/format';
 import { ar } from '../../src/locales/ar';
 import { ElicitationQueue } from '../../src/mcp/ElicitationQueue';
 import { uiFixtures } from '../fixtures';
@@ -34,12 +35,48 @@ describe('the direction follows the locale unless the host sets it', () => {
     ['Persian locale', { locale: 'fa-IR' }, 'fa-IR', 'rtl'],
     ['Azerbaijani in Arabic script', { locale: 'az-Arab' }, 'az-Arab', 'rtl'],
     ['Azerbaijani', { locale: 'az' }, 'az', 'ltr'],
+    ['Punjabi in Pakistan (Shahmukhi, no script written)', { locale: 'pa-PK' }, 'pa-PK', 'rtl'],
+    ['Punjabi in India', { locale: 'pa-IN' }, 'pa-IN', 'ltr'],
+    ['Avestan script written in the tag', { locale: 'ae-Avst' }, 'ae-Avst', 'rtl'],
     ['Arabic, dir="ltr"', { messages: ar, dir: 'ltr' as const }, 'ar', 'ltr'],
     ['English, dir="rtl"', { dir: 'rtl' as const }, 'en', 'rtl'],
   ])('%s: lang=%s, dir=%s on the panel', (_label, props, lang, dir) => {
     render(<ElicitationPanel params={form} server={server} onResult={() => {}} {...props} />);
     expect(frameOf()).toHaveAttribute('lang', lang);
     expect(frameOf()).toHaveAttribute('dir', dir);
+  });
+
+  it('infers the script from the likely subtags where the engine has no text info (Firefox)', () => {
+    // Locales no other test reads: localeDirection remembers each answer.
+    const prototype = Intl.Locale.prototype as Intl.Locale & { getTextInfo?: unknown };
+    const textInfo = Object.getOwnPropertyDescriptor(prototype, 'textInfo');
+    const getTextInfo = Object.getOwnPropertyDescriptor(prototype, 'getTextInfo');
+    Object.defineProperty(prototype, 'textInfo', { configurable: true, get: () => undefined });
+    Object.defineProperty(prototype, 'getTextInfo', { configurable: true, value: undefined });
+    const maximize = vi.spyOn(prototype, 'maximize');
+    try {
+      expect(['ur-PK', 'ps', 'uz-AF', 'sv-SE', 'uz-UZ'].map((locale) => localeDirection(locale))).toEqual([
+        'rtl',
+        'rtl',
+        'rtl',
+        'ltr',
+        'ltr',
+      ]);
+      expect(maximize).toHaveBeenCalledTimes(5);
+      // A script written in the tag is read without inferring anything.
+      expect(localeDirection('tg-Arab')).toBe('rtl');
+      expect(localeDirection('ks-Deva')).toBe('ltr');
+      expect(maximize).toHaveBeenCalledTimes(5);
+    } finally {
+      maximize.mockRestore();
+      for (const [name, descriptor] of [
+        ['textInfo', textInfo],
+        ['getTextInfo', getTextInfo],
+      ] as const) {
+        if (descriptor) Object.defineProperty(prototype, name, descriptor);
+        else delete (prototype as unknown as Record<string, unknown>)[name];
+      }
+    }
   });
 
   it('shows the request in the catalogue’s locale, with a warning, when the host’s locale is not a language tag', () => {
