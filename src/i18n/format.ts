@@ -76,47 +76,13 @@ export const usableLocale = memoized((locale: string, fallback: string): string 
   }
 });
 
-// Scripts written right to left (ISO 15924), living and historical.
-const RTL_SCRIPTS = new Set([
-  'Adlm',
-  'Arab',
-  'Aran',
-  'Armi',
-  'Avst',
-  'Chrs',
-  'Cprt',
-  'Elym',
-  'Gara',
-  'Hatr',
-  'Hebr',
-  'Hung',
-  'Khar',
-  'Lydi',
-  'Mand',
-  'Mani',
-  'Mend',
-  'Merc',
-  'Mero',
-  'Narb',
-  'Nbat',
-  'Nkoo',
-  'Orkh',
-  'Ougr',
-  'Palm',
-  'Phli',
-  'Phlp',
-  'Phlv',
-  'Phnx',
-  'Prti',
-  'Rohg',
-  'Samr',
-  'Sarb',
-  'Sogd',
-  'Sogo',
-  'Syrc',
-  'Thaa',
-  'Yezi',
-]);
+// Scripts written right to left (ISO 15924), living and historical: Adlam, Arabic (and Nastaliq),
+// Imperial Aramaic, Avestan, Chorasmian, Cypriot, Elymaic, Garay, Hatran, Hebrew, Old Hungarian,
+// Kharoshthi, Lydian, Mandaic, Manichaean, Mende Kikakui, Meroitic, Old North and South Arabian,
+// Nabataean, N'Ko, Old Turkic, Old Uyghur, Palmyrene, Pahlavi, Phoenician, Parthian, Hanifi Rohingya,
+// Samaritan, Sogdian, Syriac, Thaana, Yezidi.
+const RTL_SCRIPTS =
+  /^(?:Adlm|Ara[bn]|Armi|Avst|Chrs|Cprt|Elym|Gara|Hatr|Hebr|Hung|Khar|Lydi|Man[di]|Mend|Mer[co]|Narb|Nbat|Nkoo|Orkh|Ougr|Palm|Phl[ipv]|Phnx|Prti|Rohg|Samr|Sarb|Sog[do]|Syrc|Thaa|Yezi)$/;
 
 /** `Intl.Locale`'s text info where the engine has it: a method in newer engines, a getter before. */
 type WithTextInfo = Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
@@ -132,10 +98,10 @@ type WithTextInfo = Intl.Locale & { getTextInfo?: () => { direction?: string }; 
 export const localeDirection = memoized((locale: string): TextDirection => {
   try {
     const tag = new Intl.Locale(locale) as WithTextInfo;
-    if (tag.script) return RTL_SCRIPTS.has(tag.script) ? 'rtl' : 'ltr';
+    if (tag.script) return RTL_SCRIPTS.test(tag.script) ? 'rtl' : 'ltr';
     const direction = (tag.getTextInfo?.() ?? tag.textInfo)?.direction;
     if (direction === 'rtl' || direction === 'ltr') return direction;
-    return RTL_SCRIPTS.has(tag.maximize().script ?? '') ? 'rtl' : 'ltr';
+    return RTL_SCRIPTS.test(tag.maximize().script ?? '') ? 'rtl' : 'ltr';
   } catch {
     return 'ltr';
   }

@@ -73,4 +73,22 @@ describe('Intl on the first render, in Chromium', () => {
       maximize.mockRestore();
     }
   });
+
+  it('writes right to left exactly the scripts Chromium’s text info writes right to left, when a tag names one', () => {
+    const scripts = [
+      ...['Adlm', 'Arab', 'Armi', 'Avst', 'Chrs', 'Cprt', 'Elym', 'Hatr', 'Hebr', 'Hung', 'Khar', 'Lydi', 'Mand'],
+      ...['Mani', 'Mend', 'Merc', 'Mero', 'Narb', 'Nbat', 'Nkoo', 'Orkh', 'Ougr', 'Palm', 'Phli', 'Phlp', 'Phnx'],
+      ...['Prti', 'Rohg', 'Samr', 'Sarb', 'Sogd', 'Sogo', 'Syrc', 'Thaa', 'Yezi'],
+      ...['Latn', 'Cyrl', 'Grek', 'Armn', 'Geor', 'Deva', 'Beng', 'Taml', 'Thai', 'Hans', 'Hant', 'Jpan', 'Kore'],
+      ...['Ethi', 'Tfng', 'Cher', 'Mong', 'Tibt', 'Osge', 'Vaii', 'Copt', 'Goth', 'Runr', 'Ogam', 'Brah', 'Xsux'],
+    ];
+    type TextInfo = { getTextInfo(): { direction: string } };
+    const expected = scripts.map(
+      (script) => (new Intl.Locale(`und-${script}`) as unknown as TextInfo).getTextInfo().direction,
+    );
+    expect(scripts.map((script) => localeDirection(`und-${script}`))).toEqual(expected);
+    expect(expected.filter((direction) => direction === 'rtl')).toHaveLength(35);
+    // ICU reads Nastaliq, the Arabic script's Persian and Urdu style, as left to right; it is not.
+    expect(localeDirection('ur-Aran')).toBe('rtl');
+  });
 });
