@@ -27,6 +27,7 @@ export const PROBLEM_PLURAL_PARAM = {
   'text-too-long': 'count',
   'enum-names-length': 'count',
   'range-invalid': 'count',
+  'ref-unresolved': 'limit',
   'problems-truncated': 'count',
 } as const satisfies { readonly [C in ProblemCode]?: ParamName<C> };
 
@@ -106,6 +107,17 @@ export const PROBLEM_PARAMS = {
   'nested-object': ['name'],
   'array-items-invalid': [],
   'ref-unsupported': ['keyword'],
+  'ref-unresolved': {
+    remote: ['ref'],
+    'not-pointer': ['ref'],
+    escaped: ['ref'],
+    missing: ['ref'],
+    cycle: ['ref'],
+    conflict: ['keyword'],
+    'too-deep': ['limit'],
+  },
+  'type-union': [],
+  'literal-union-mixed': ['keyword'],
   'combinator-unsupported': {
     'not-in-schema': ['keyword'],
     'requested-schema': ['keyword'],
@@ -145,6 +157,13 @@ export const PROBLEM_PARAMS = {
   'required-duplicate': ['name'],
   'constraint-honoured': { answers: ['keyword'], options: ['keyword'] },
   'option-unreachable': ['value', 'keyword'],
+  'nullable-normalized': { 'type-array': [], keyword: [], union: ['keyword'] },
+  'default-null-dropped': [],
+  'ref-inlined': ['ref'],
+  'all-of-unwrapped': [],
+  'literal-union-normalized': ['keyword'],
+  'const-normalized': [],
+  'type-inferred': ['type'],
   'problems-truncated': ['count'],
 } as const satisfies { readonly [C in ProblemCode]: ParamNames<C> };
 
@@ -238,6 +257,20 @@ export const ENGLISH_PROBLEM_MESSAGES = {
   'array-items-invalid':
     'An array field must be a multi-select: "items" needs a string "enum" or an "anyOf" of titled options.',
   'ref-unsupported': '"{keyword}" is not allowed: every field must be written out in place.',
+  'ref-unresolved': {
+    remote: 'The reference {ref} points outside the request; only places in the same schema can be read.',
+    'not-pointer': 'The reference {ref} is not a JSON pointer into the same schema.',
+    escaped: 'The reference {ref} uses JSON pointer escapes, which are not read.',
+    missing: 'The reference {ref} names nothing in the schema.',
+    cycle: 'The reference {ref} leads back to itself.',
+    conflict: 'The field and the schema it refers to give different values for "{keyword}".',
+    'too-deep': {
+      one: 'More than {limit} reference, wrapper or union is nested in this field.',
+      other: 'More than {limit} references, wrappers and unions are nested in this field.',
+    },
+  },
+  'type-union': '"type" lists more than one type besides "null", so the type of an answer would be a guess.',
+  'literal-union-mixed': 'The values of "{keyword}" are of different types; a choice must be of one type.',
   'combinator-unsupported': {
     'not-in-schema': '"{keyword}" is not part of the elicitation schema.',
     'requested-schema': '"{keyword}" is not allowed on "requestedSchema".',
@@ -302,6 +335,20 @@ export const ENGLISH_PROBLEM_MESSAGES = {
     options: '"{keyword}" is not part of the elicitation schema; options that break it are not offered.',
   },
   'option-unreachable': 'The option {value} breaks the schema\'s own "{keyword}", so it is not offered.',
+  'nullable-normalized': {
+    'type-array':
+      'The field also accepts null ("type" lists "null"); an answer is never null, so it is optional unless required.',
+    keyword:
+      'The field also accepts null ("nullable": true); an answer is never null, so it is optional unless required.',
+    union:
+      'The field also accepts null (a "type": "null" branch of "{keyword}"); an answer is never null, so it is optional unless required.',
+  },
+  'default-null-dropped': 'The default null means the field has no default.',
+  'ref-inlined': 'The reference {ref} was read in place.',
+  'all-of-unwrapped': 'An "allOf" with one member was read as that member.',
+  'literal-union-normalized': 'The fixed values of "{keyword}" were read as the field\'s options.',
+  'const-normalized': 'The one value "const" allows was read as a choice with one option.',
+  'type-inferred': 'The field has no "type"; its values are all of type {type}.',
   'problems-truncated': {
     one: '1 more problem was found but is not listed.',
     other: '{count} more problems were found but are not listed.',

@@ -36,6 +36,9 @@ export type ProblemCode =
   | 'nested-object'
   | 'array-items-invalid'
   | 'ref-unsupported'
+  | 'ref-unresolved'
+  | 'type-union'
+  | 'literal-union-mixed'
   | 'combinator-unsupported'
   | 'enum-empty'
   | 'enum-value-not-string'
@@ -58,6 +61,14 @@ export type ProblemCode =
   | 'required-duplicate'
   | 'constraint-honoured'
   | 'option-unreachable'
+  // warnings: what a schema generator wrote, read as the protocol's grammar
+  | 'nullable-normalized'
+  | 'default-null-dropped'
+  | 'ref-inlined'
+  | 'all-of-unwrapped'
+  | 'literal-union-normalized'
+  | 'const-normalized'
+  | 'type-inferred'
   // the last entry when more problems were found than are listed; its severity is the worst left out
   | 'problems-truncated';
 
@@ -140,8 +151,23 @@ export interface ProblemParams {
   'nested-object': { name: string };
   /** An array property is not a multi-select of string options. */
   'array-items-invalid': Record<never, never>;
-  /** `keyword`: `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  /** `keyword`: `$ref` on `requestedSchema` itself, `$dynamicRef` or `$recursiveRef`. */
   'ref-unsupported': { keyword: string };
+  /**
+   * A `$ref` of a field that cannot be inlined: `ref` (the reference, bounded JSON text) points
+   * outside the request (`remote`), is a fragment other than a JSON pointer (`not-pointer`), uses
+   * JSON pointer escapes (`escaped`), names nothing (`missing`), or leads back to itself (`cycle`);
+   * the referring node and its target give different values for `keyword` (`conflict`); or more
+   * than `limit` references, wrappers and unions are nested in one field (`too-deep`).
+   */
+  'ref-unresolved':
+    | { variant: 'remote' | 'not-pointer' | 'escaped' | 'missing' | 'cycle'; ref: string }
+    | { variant: 'conflict'; keyword: string }
+    | { variant: 'too-deep'; limit: number };
+  /** `type` lists more than one type besides `"null"`: an answer's type would be a guess. */
+  'type-union': Record<never, never>;
+  /** The literals of `keyword` (`anyOf`, `oneOf`) are of different types: one choice must have one type. */
+  'literal-union-mixed': { keyword: string };
   /**
    * `keyword` is not part of the elicitation schema (`not-in-schema`), not allowed on
    * `requestedSchema` (`requested-schema`), allowed for select options only (`select-only`), or
@@ -218,6 +244,24 @@ export interface ProblemParams {
   'constraint-honoured': { variant: 'answers' | 'options'; keyword: string };
   /** The option `value` breaks the schema's own `keyword` (a validation code). */
   'option-unreachable': { value: string; keyword: ValidationCode };
+  /**
+   * The field also accepts null, written as `type: [T, "null"]` (`type-array`), OpenAPI's
+   * `nullable: true` (`keyword`) or a `{ "type": "null" }` branch of `keyword` (`union`). An answer
+   * is never null: the field is read as T, optional unless `required` lists it.
+   */
+  'nullable-normalized': { variant: 'type-array' | 'keyword' } | { variant: 'union'; keyword: string };
+  /** `"default": null`: the field has no default. */
+  'default-null-dropped': Record<never, never>;
+  /** The field's `$ref` to `ref` (bounded JSON text) in the same schema was inlined. */
+  'ref-inlined': { ref: string };
+  /** An `allOf` with one member was read as that member. */
+  'all-of-unwrapped': Record<never, never>;
+  /** `keyword` (`anyOf`, `oneOf`) lists literals: read as a select (text) or as the answers allowed (numbers, yes/no). */
+  'literal-union-normalized': { keyword: string };
+  /** A lone `const` text was read as a select with that one option. */
+  'const-normalized': Record<never, never>;
+  /** A field without `type` whose `enum` or `const` values are all of `type`. */
+  'type-inferred': { type: 'string' | 'number' | 'integer' | 'boolean' };
   /** `count` problems found beyond those listed. */
   'problems-truncated': { count: number };
 }

@@ -138,6 +138,29 @@ export function codePointLength(text: string): number {
 }
 
 /**
+ * The same instant in UTC (`2026-12-07T01:30:00Z`), fractional seconds kept only where the answer
+ * had them, or undefined for text that is not a date and time.
+ */
+function inUtc(value: string): string | undefined {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const iso = date.toISOString();
+  return /T[^.]*\.\d/.test(value) ? iso : iso.replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * The text sent for a string answer. A date and time is one instant however it is written: it goes
+ * with the person's offset (`+09:00`) unless the server's schema only accepts another writing of it,
+ * as zod's `z.iso.datetime()` accepts only UTC (`Z`); then in UTC.
+ */
+export function sentString(field: StringField, value: string): string {
+  if (field.kind !== 'date-time' || !FORMAT_CHECKS['date-time'].matches(value)) return value;
+  if (checkString(field.constraints, value, field.kind) === undefined) return value;
+  const utc = inUtc(value);
+  return utc !== undefined && checkString(field.constraints, utc, field.kind) === undefined ? utc : value;
+}
+
+/**
  * Whether a value counts as "not answered" for this field. Empty text is never an answer; an empty
  * selection is an answer ("none of these") only when the field is required.
  */
@@ -166,7 +189,7 @@ export function checkFieldValue(
     case 'date':
     case 'date-time': {
       if (typeof value !== 'string') return problem('type', { expected: 'string' });
-      return checkString(field.constraints, value, field.kind);
+      return checkString(field.constraints, sentString(field, value), field.kind);
     }
     case 'number':
     case 'integer': {
@@ -242,7 +265,12 @@ export function normalizeAnswers(
   for (const field of request.fields) {
     const value = own(answers, field.name);
     if (isUnanswered(field, value)) continue;
-    entries.push([field.name, (Array.isArray(value) ? [...value] : value) as ElicitContentValue]);
+    const sent = Array.isArray(value)
+      ? [...value]
+      : field.kind === 'date-time' && typeof value === 'string'
+        ? sentString(field, value)
+        : value;
+    entries.push([field.name, sent as ElicitContentValue]);
   }
   return Object.fromEntries(entries);
 }

@@ -397,6 +397,19 @@ export interface ProblemMessages {
   'array-items-invalid': string;
   /** `{keyword}`. */
   'ref-unsupported': string;
+  /** `{ref}`: the reference; `conflict`: `{keyword}`; `too-deep`: chosen by `{limit}`. */
+  'ref-unresolved': {
+    remote: string;
+    'not-pointer': string;
+    escaped: string;
+    missing: string;
+    cycle: string;
+    conflict: string;
+    'too-deep': Plural;
+  };
+  'type-union': string;
+  /** `{keyword}`. */
+  'literal-union-mixed': string;
   /** `{keyword}`, by where it was found. */
   'combinator-unsupported': {
     'not-in-schema': string;
@@ -458,6 +471,17 @@ export interface ProblemMessages {
   'constraint-honoured': { answers: string; options: string };
   /** `{value}`: the option; `{keyword}`: the validation code it breaks. */
   'option-unreachable': string;
+  /** `union` has `{keyword}`. */
+  'nullable-normalized': { 'type-array': string; keyword: string; union: string };
+  'default-null-dropped': string;
+  /** `{ref}`: the reference. */
+  'ref-inlined': string;
+  'all-of-unwrapped': string;
+  /** `{keyword}`. */
+  'literal-union-normalized': string;
+  'const-normalized': string;
+  /** `{type}`: the JSON Schema type. */
+  'type-inferred': string;
   /** Chosen by `{count}`: the problems not listed. */
   'problems-truncated': Plural;
 }

@@ -356,6 +356,17 @@ export const ko: ElicitationMessages = {
     'array-items-invalid':
       '배열 필드는 다중 선택이어야 해요. "items" 값에 문자열 "enum" 목록이나 제목이 있는 옵션의 "anyOf" 목록이 있어야 해요.',
     'ref-unsupported': '"{keyword}" 키워드는 쓸 수 없어요. 모든 필드를 그 자리에 직접 써야 해요.',
+    'ref-unresolved': {
+      remote: '{ref} 참조는 요청 밖을 가리켜요. 같은 스키마 안의 위치만 읽을 수 있어요.',
+      'not-pointer': '{ref} 참조는 같은 스키마 안을 가리키는 JSON 포인터가 아니에요.',
+      escaped: '{ref} 참조에 JSON 포인터 이스케이프가 있어서 읽지 않아요.',
+      missing: '{ref} 참조가 가리키는 것이 스키마에 없어요.',
+      cycle: '{ref} 참조가 다시 자기 자신으로 돌아와요.',
+      conflict: '필드와 필드가 참조하는 스키마의 "{keyword}" 값이 서로 달라요.',
+      'too-deep': { other: '이 필드에 참조, 감싼 스키마, 합집합이 {limit}개 넘게 겹쳐 있어요.' },
+    },
+    'type-union': '"type"에 "null" 말고도 유형이 둘 이상 있어서 답변의 유형을 정할 수 없어요.',
+    'literal-union-mixed': '"{keyword}"의 값들이 서로 다른 유형이에요. 선택지는 한 가지 유형이어야 해요.',
     'combinator-unsupported': {
       'not-in-schema': '"{keyword}" 키워드는 elicitation 스키마에 속하지 않아요.',
       'requested-schema': '"requestedSchema" 값에는 "{keyword}" 키워드를 쓸 수 없어요.',
@@ -416,6 +427,20 @@ export const ko: ElicitationMessages = {
       options: '"{keyword}" 키워드는 elicitation 스키마에 속하지 않지만, 이 조건에 맞지 않는 옵션은 보여 주지 않아요.',
     },
     'option-unreachable': '{value} 옵션은 스키마 자체의 "{keyword}" 조건에 맞지 않아서 보여 주지 않아요.',
+    'nullable-normalized': {
+      'type-array':
+        '이 필드는 null도 받아요("type"에 "null"이 있어요). 답변은 null이 될 수 없으니, 필수가 아니면 비워 둘 수 있는 필드로 읽어요.',
+      keyword:
+        '이 필드는 null도 받아요("nullable": true). 답변은 null이 될 수 없으니, 필수가 아니면 비워 둘 수 있는 필드로 읽어요.',
+      union:
+        '이 필드는 null도 받아요("{keyword}"에 "type": "null" 항목이 있어요). 답변은 null이 될 수 없으니, 필수가 아니면 비워 둘 수 있는 필드로 읽어요.',
+    },
+    'default-null-dropped': '기본값 null은 기본값이 없다는 뜻으로 읽어요.',
+    'ref-inlined': '{ref} 참조를 그 자리에 펼쳐서 읽었어요.',
+    'all-of-unwrapped': '항목이 하나뿐인 "allOf"를 그 항목으로 읽었어요.',
+    'literal-union-normalized': '"{keyword}"에 나열된 고정 값들을 필드의 옵션으로 읽었어요.',
+    'const-normalized': '"const"가 허용하는 값 하나를 옵션이 하나인 선택지로 읽었어요.',
+    'type-inferred': '필드에 "type"이 없지만 값이 모두 {type} 유형이에요.',
     'problems-truncated': { other: '문제가 {count}개 더 있지만 목록에는 넣지 않았어요.' },
   },
 };

@@ -181,7 +181,6 @@ describe('parseElicitationRequest: leniency', () => {
       { type: 'array', maxItems: 1, items: { type: 'string', enum: ['a', 'b'] }, default: ['a', 'b'] },
     ],
     ['a boolean default as a string', { type: 'boolean', default: 'true' }],
-    ['a null default', { type: 'string', default: null }],
   ])('drops %s with a warning', (_name, schema) => {
     const { request, warnings } = parseForm(form({ x: schema }));
     expect(field(request, 'x').default).toBeUndefined();

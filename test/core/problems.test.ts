@@ -369,13 +369,145 @@ const CASES: Case[] = [
     { path: at('type'), code: 'type-missing', params: { name: '"x"' }, message: '"x" has no "type".' },
   ],
   [
-    'a type list',
-    () => problemsOf(field({ type: ['string', 'null'] })),
+    'a type list of two types',
+    () => problemsOf(field({ type: ['string', 'number'] })),
+    {
+      path: at('type'),
+      code: 'type-union',
+      params: {},
+      message: '"type" lists more than one type besides "null", so the type of an answer would be a guess.',
+    },
+  ],
+  [
+    'a type list of a type that is not supported',
+    () => problemsOf(field({ type: ['string', 5] })),
     {
       path: at('type'),
       code: 'type-unknown',
       params: { value: '[…]' },
       message: '[…] is not a supported type (string, number, integer, boolean or array).',
+    },
+  ],
+  [
+    'a field that only accepts null',
+    () => problemsOf(field({ type: ['null'] })),
+    {
+      path: at('type'),
+      code: 'type-unknown',
+      params: { value: '"null"' },
+      message: '"null" is not a supported type (string, number, integer, boolean or array).',
+    },
+  ],
+  [
+    'a nullable type list',
+    () => problemsOf(field({ type: ['string', 'null'] })),
+    {
+      path: at('type'),
+      code: 'nullable-normalized',
+      params: { variant: 'type-array' },
+      message:
+        'The field also accepts null ("type" lists "null"); an answer is never null, so it is optional unless required.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'OpenAPI nullable',
+    () => problemsOf(field({ type: 'integer', nullable: true })),
+    {
+      path: at('nullable'),
+      code: 'nullable-normalized',
+      params: { variant: 'keyword' },
+      message:
+        'The field also accepts null ("nullable": true); an answer is never null, so it is optional unless required.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'a null branch',
+    () => problemsOf(field({ anyOf: [{ type: 'string' }, { type: 'null' }] })),
+    {
+      path: at('anyOf'),
+      code: 'nullable-normalized',
+      params: { variant: 'union', keyword: 'anyOf' },
+      message:
+        'The field also accepts null (a "type": "null" branch of "anyOf"); an answer is never null, so it is optional unless required.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'a null default',
+    () => problemsOf(field({ type: 'string', default: null })),
+    {
+      path: at('default'),
+      code: 'default-null-dropped',
+      params: {},
+      message: 'The default null means the field has no default.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'a local reference',
+    () => problemsOf(form({ x: { $ref: '#/$defs/Size' } }, { $defs: { Size: { type: 'string', enum: ['s'] } } })),
+    {
+      path: at('$ref'),
+      code: 'ref-inlined',
+      params: { ref: '"#/$defs/Size"' },
+      message: 'The reference "#/$defs/Size" was read in place.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'an allOf of one member',
+    () => problemsOf(field({ allOf: [{ type: 'string' }], title: 'X' })),
+    {
+      path: at('allOf'),
+      code: 'all-of-unwrapped',
+      params: {},
+      message: 'An "allOf" with one member was read as that member.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'a union of literals',
+    () => problemsOf(field({ anyOf: [{ const: 'a' }, { const: 'b' }] })),
+    {
+      path: at('anyOf'),
+      code: 'literal-union-normalized',
+      params: { keyword: 'anyOf' },
+      message: 'The fixed values of "anyOf" were read as the field\'s options.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'a union of literals of two types',
+    () => problemsOf(field({ anyOf: [{ const: 'a' }, { const: 1 }] })),
+    {
+      path: at('anyOf'),
+      code: 'literal-union-mixed',
+      params: { keyword: 'anyOf' },
+      message: 'The values of "anyOf" are of different types; a choice must be of one type.',
+    },
+  ],
+  [
+    'a lone const',
+    () => problemsOf(field({ const: 'yes' })),
+    {
+      path: at('const'),
+      code: 'const-normalized',
+      params: {},
+      message: 'The one value "const" allows was read as a choice with one option.',
+      severity: 'warning',
+    },
+  ],
+  [
+    'an enum without a type',
+    () => problemsOf(field({ enum: ['a', 'b'] })),
+    {
+      path: at('type'),
+      code: 'type-inferred',
+      params: { type: 'string' },
+      message: 'The field has no "type"; its values are all of type string.',
+      severity: 'warning',
     },
   ],
   [
@@ -399,13 +531,81 @@ const CASES: Case[] = [
     },
   ],
   [
-    'a $ref',
-    () => problemsOf(field({ $ref: '#/x' })),
+    'a $dynamicRef',
+    () => problemsOf(field({ $dynamicRef: '#x' })),
+    {
+      path: at('$dynamicRef'),
+      code: 'ref-unsupported',
+      params: { keyword: '$dynamicRef' },
+      message: '"$dynamicRef" is not allowed: every field must be written out in place.',
+    },
+  ],
+  ...(
+    [
+      [
+        'remote',
+        'https://example.com/size.json',
+        'The reference {ref} points outside the request; only places in the same schema can be read.',
+      ],
+      ['not-pointer', '#size', 'The reference {ref} is not a JSON pointer into the same schema.'],
+      ['escaped', '#/$defs/a~1b', 'The reference {ref} uses JSON pointer escapes, which are not read.'],
+      ['missing', '#/$defs/Nothing', 'The reference {ref} names nothing in the schema.'],
+    ] as const
+  ).map(
+    ([variant, ref, sentence]): Case => [
+      `a ${variant} reference`,
+      () => problemsOf(form({ x: { $ref: ref } }, { $defs: { Size: { type: 'string' } } })),
+      {
+        path: at('$ref'),
+        code: 'ref-unresolved',
+        params: { variant, ref: JSON.stringify(ref) },
+        message: sentence.replace('{ref}', JSON.stringify(ref)),
+      },
+    ],
+  ),
+  [
+    'a reference that leads back to itself',
+    () =>
+      problemsOf(form({ x: { $ref: '#/$defs/A' } }, { $defs: { A: { $ref: '#/$defs/B' }, B: { $ref: '#/$defs/A' } } })),
     {
       path: at('$ref'),
-      code: 'ref-unsupported',
-      params: { keyword: '$ref' },
-      message: '"$ref" is not allowed: every field must be written out in place.',
+      code: 'ref-unresolved',
+      params: { variant: 'cycle', ref: '"#/$defs/A"' },
+      message: 'The reference "#/$defs/A" leads back to itself.',
+    },
+  ],
+  [
+    'a reference whose target disagrees',
+    () =>
+      problemsOf(form({ x: { $ref: '#/$defs/A', maxLength: 3 } }, { $defs: { A: { type: 'string', maxLength: 5 } } })),
+    {
+      path: at('$ref'),
+      code: 'ref-unresolved',
+      params: { variant: 'conflict', keyword: 'maxLength' },
+      message: 'The field and the schema it refers to give different values for "maxLength".',
+    },
+  ],
+  [
+    'references nested too deep',
+    () =>
+      problemsOf(
+        form(
+          { x: { $ref: '#/$defs/d0' } },
+          {
+            $defs: Object.fromEntries(
+              Array.from({ length: MAX_REQUEST_DEPTH + 2 }, (_, index) => [
+                `d${index}`,
+                { $ref: `#/$defs/d${index + 1}` },
+              ]),
+            ),
+          },
+        ),
+      ),
+    {
+      path: at('$ref'),
+      code: 'ref-unresolved',
+      params: { variant: 'too-deep', limit: MAX_REQUEST_DEPTH },
+      message: `More than ${MAX_REQUEST_DEPTH} references, wrappers and unions are nested in this field.`,
     },
   ],
   ...(
@@ -488,10 +688,10 @@ const CASES: Case[] = [
     },
   ],
   [
-    'a titled option without a title',
-    () => problemsOf(field({ type: 'string', oneOf: [{ const: 'a' }] })),
+    'a titled option that names no value',
+    () => problemsOf(field({ type: 'string', oneOf: [{ const: 'a', title: 'A' }, { title: 'B' }] })),
     {
-      path: at('oneOf[0]'),
+      path: at('oneOf[1]'),
       code: 'option-invalid',
       params: {},
       message: 'Each titled option must be { "const": string, "title": string }.',

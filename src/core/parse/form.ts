@@ -4,6 +4,7 @@ import type { FieldModel, FormElicitationRequest } from '../model';
 import { isObject, type JsonObject, own } from '../object';
 import { describeValue, joinPath, type ProblemList } from '../problems';
 import type { ElicitRequestedSchema } from '../types';
+import { DialectReader } from './dialect';
 import { parseField } from './field';
 import { REFERENCES, type SchemaReader, UNSUPPORTED_COMBINATORS, UNSUPPORTED_ON_SCHEMA } from './reader';
 
@@ -78,7 +79,10 @@ export function parseForm(
   for (const [name, schema] of entries) {
     // A name too long to show is reported without repeating it in the path.
     if (!reader.text(name, MAX_LABEL_LENGTH, propertiesPath, 'property-name')) continue;
-    const parsed = parseField(reader, name, schema, required.has(name), joinPath(propertiesPath, name));
+    const propertyPath = joinPath(propertiesPath, name);
+    const flat = new DialectReader(reader, raw).property(schema, propertyPath);
+    if (flat === undefined) continue;
+    const parsed = parseField(reader, name, flat, required.has(name), propertyPath);
     if (parsed) fields.push(parsed);
   }
   if (problems.errorCount > 0) return undefined;
