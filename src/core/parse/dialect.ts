@@ -154,8 +154,9 @@ export class DialectReader {
    * `$ref` to a place in this schema, and `allOf` with one member, replaced by what they point to,
    * the node's own title, description and default winning; repeated until neither is left.
    */
-  private unwrap(start: JsonObject, path: string): JsonObject | undefined {
+  private unwrap(start: JsonObject, startPath: string): JsonObject | undefined {
     let node = start;
+    let path = startPath;
     const seen = new Set<string>();
     for (;;) {
       if (Object.hasOwn(node, '$ref')) {
@@ -183,6 +184,7 @@ export class DialectReader {
         const merged = this.merge(allOf[0], without(node, 'allOf'), allOfPath);
         if (!merged) return undefined;
         node = merged;
+        path = joinPath(allOfPath, 0);
         continue;
       }
       return node;

@@ -31,6 +31,8 @@ export function parseField(
   const type = own(raw, 'type');
   const typePath = joinPath(path, 'type');
   if (type === undefined) {
+    // A union of schemas that are not all literals: what it would take is not one type (`./dialect`).
+    if (anyOfNotAllowed(reader, raw, path)) return undefined;
     reader.problems.error(typePath, 'type-missing', { name: describeValue(name) });
     return undefined;
   }
