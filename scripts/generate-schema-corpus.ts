@@ -32,7 +32,9 @@ function write(
     ...(refused.length > 0 ? { refused } : {}),
   };
   writeFileSync(join(OUT, file), `${JSON.stringify(corpus, null, 2)}\n`);
-  console.log(`${file}: ${cases.length} schemas${refused.length > 0 ? `, ${refused.length} refused by the generator` : ''}`);
+  console.log(
+    `${file}: ${cases.length} schemas${refused.length > 0 ? `, ${refused.length} refused by the generator` : ''}`,
+  );
 }
 
 write('zod4.json', 'zod 4: z.toJSONSchema(model)', { zod: installed('zod') }, zod4Cases());
@@ -61,3 +63,6 @@ for (const key of ['pydantic', 'python-sdk', 'fastmcp']) {
   };
   write(`${key}.json`, `${key}: ${call}`, { python: pythonVersion ?? '', ...packages }, cases, refused);
 }
+
+// The fixtures are kept in the repository's own JSON style, so a regeneration diffs only in content.
+await promisify(execFile)(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', OUT]);

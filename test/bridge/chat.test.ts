@@ -15,6 +15,7 @@ import {
   TimeBudgetExceededError,
 } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
+import { SCHEMA_CORPORA } from '../fixtures/schemas';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';
 
 const server = { name: 'contacts', title: 'Contacts' };
@@ -91,6 +92,23 @@ describe('the parts of a chat turn', () => {
     expect(refused).toMatchObject({ status: 422, problems: [expect.objectContaining({ name: 'email' })] });
     expect(await post('s1', id, ada)).toEqual({ status: 'answered' });
     await expect(answered).resolves.toEqual(ada);
+  });
+
+  it('reads a schema as pydantic writes it ($ref, nullable anyOf) the way the page does, answers and refusals alike', async () => {
+    const described = SCHEMA_CORPORA.pydantic?.cases.find((entry) => entry.name === 'described');
+    const { ask, pending } = turn('s1');
+    const answered = ask({ message: 'Your shirt', requestedSchema: described?.requestedSchema });
+    const { id } = await pending();
+    const refused = await post('s1', id, { action: 'accept', content: { size: 'xl' } }).catch((error) => error);
+    expect(refused).toMatchObject({
+      status: 422,
+      problems: [expect.objectContaining({ name: 'size', code: 'option' })],
+    });
+    // An optional nullable field left unanswered is left out, never sent as null.
+    expect(await post('s1', id, { action: 'accept', content: { size: 'm', color: null } })).toEqual({
+      status: 'answered',
+    });
+    await expect(answered).resolves.toEqual({ action: 'accept', content: { size: 'm' } });
   });
 
   it('keeps secrets out of the transcript: the server gets them, the part names them as withheld', async () => {

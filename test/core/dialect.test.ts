@@ -119,13 +119,12 @@ describe('nullable fields are read as the field itself, optional unless required
 describe('local references and single-member allOf wrappers are inlined', () => {
   const SIZE = { type: 'string', enum: ['s', 'm', 'l'], title: 'Size', description: 'From the class' };
 
-  it.each([
-    ['#/$defs/…', { $defs: { Size: SIZE } }, '#/$defs/Size'],
-    ['#/definitions/…', { definitions: { Size: SIZE } }, '#/definitions/Size'],
-    ['a place in another property', { properties: { first: SIZE } }, '#/properties/first'],
-  ])('%s', (_name, where, ref) => {
-    const properties = { ...((where as { properties?: object }).properties ?? {}), x: { $ref: ref } };
-    const parsed = form(properties, where.properties ? {} : where);
+  it.each<[string, Record<string, unknown>, Record<string, unknown>, string]>([
+    ['#/$defs/…', {}, { $defs: { Size: SIZE } }, '#/$defs/Size'],
+    ['#/definitions/…', {}, { definitions: { Size: SIZE } }, '#/definitions/Size'],
+    ['a place in another property', { first: SIZE }, {}, '#/properties/first'],
+  ])('%s', (_name, others, root, ref) => {
+    const parsed = form({ ...others, x: { $ref: ref } }, root);
     const field = request(parsed).fields.at(-1);
     expect(field).toMatchObject({ kind: 'single-select', label: 'Size', description: 'From the class' });
     expect(codes(parsed.ok ? parsed.warnings : [])).toContain(`${at('.$ref')} ref-inlined`);

@@ -3,8 +3,8 @@
  * typed, chosen or ticked through its control, found by the name a screen reader gives it.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { computeAccessibleName } from 'dom-accessibility-api';
 import type { UserEvent } from '@testing-library/user-event';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import type { FieldModel } from '../../src/core';
 import { checkFieldValue } from '../../src/core/validate';
 
