@@ -36,6 +36,7 @@ import {
 } from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogShell, ElicitationDialog } from './ElicitationDialog';
+import { useUrlConsentParts } from './ElicitationUrlConsent';
 import { useLanguage } from './language';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
@@ -167,6 +168,8 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
 function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & { item: UrlElicitationRequiredItem }) {
   const { id, server } = item;
   const { messages, locale, dir } = options;
+  // It opens once URL mode's parts are there, with the first step's verdict to focus.
+  if (!useUrlConsentParts(true)) return null;
   return (
     // The same dialog as a request's: initial focus, the outside-click grace period, the bottom sheet.
     <DialogShell
