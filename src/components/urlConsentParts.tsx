@@ -4,23 +4,14 @@
  * (`./ElicitationUrlConsent`), so a form-mode page never carries them.
  */
 import type { UrlAssessment } from 'mcp-elicitation-react/core';
-import {
-  type ComponentPropsWithoutRef,
-  forwardRef,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { urlWait } from '../core/revision';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import type { ElicitationUrlConsentProps, ElicitationUrlVerdictProps } from './ElicitationUrlConsent';
-import { type AsChildProp, renderPart } from './Part';
+import { renderPart } from './Part';
 import type { RequestSnapshot } from './RequestStore';
 import { addressNotes, annotatedText, dangerName, reasonSentence, showsWritten, WRITTEN_LIMIT } from './urlAnnotations';
 import { destinationName, urlParts } from './urlParts';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildResult,
   defaultValues,
-  type ElicitationValues,
   type FormElicitationRequest,
   parseElicitationRequest,
   validateAnswers,
