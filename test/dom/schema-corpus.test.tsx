@@ -6,10 +6,10 @@
  * schema, and the zod model itself where the server wrote one.
  */
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/client/validators/ajv';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationPanel } from '../../src';
+import { ElicitationPanel, ElicitationReceipt } from '../../src';
 import { type FieldModel, type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { isUnanswered } from '../../src/core/validate';
 import { EXPECTED_KINDS, SCHEMA_CASES } from '../fixtures/schemas';
@@ -82,5 +82,16 @@ describe.each(SCHEMA_CASES)('%s %s', (generator, name, requestedSchema) => {
     expect(verdict.errorMessage).toBeUndefined();
     const model = ZOD_MODELS[generator]?.[name];
     if (model) expect(model.safeParse(result.content).success).toBe(true);
+    // The receipt names what was sent as the form and the review did.
+    cleanup();
+    render(
+      <ElicitationReceipt server={server} params={{ message: 'Tell us', requestedSchema }} result={result as never} />,
+    );
+    const receipt = screen.getByRole('region');
+    expect(
+      within(receipt)
+        .queryAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(sent.map((field) => field.label));
   });
 });
