@@ -5,6 +5,7 @@ import { selectPhase, useElicitationConfig, useElicitationSelector } from './con
 import { ElicitationContent } from './ElicitationContent';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
+import { useUrlConsentParts } from './ElicitationUrlConsent';
 import { initialFocusTarget } from './focus';
 import { useKeyboardInset } from './useKeyboardInset';
 
@@ -128,6 +129,9 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
     const { store, ids, request, messages, t, locale, dir, deadline } =
       useElicitationConfig('<ElicitationDialogFrame>');
     const phase = useElicitationSelector(store, selectPhase);
+    // A URL request's dialog opens once URL mode's parts (a lazy chunk) are there, with the
+    // verdict's headline to focus.
+    if (!useUrlConsentParts(request?.mode === 'url')) return null;
     return (
       <DialogShell
         ref={ref}

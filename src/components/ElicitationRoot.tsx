@@ -19,7 +19,7 @@ import { createAnswerValidator } from '../rjsf/answerValidator';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
-import { useUrlConsentParts } from './ElicitationUrlConsent';
+import { loadUrlConsentParts } from './ElicitationUrlConsent';
 import { type DraftKeeper, type OpenUrl, RequestStore } from './RequestStore';
 
 /**
@@ -314,13 +314,12 @@ export function ElicitationRoot({
   // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
   const { parsed } = store;
   const url = parsed.ok && parsed.request.mode === 'url' ? parsed.request.url : null;
-  // So are URL mode's parts: a URL request is shown once they are there.
-  const urlPartsReady = useUrlConsentParts(url !== null);
   useEffect(() => {
     if (url === null) return;
     let live = true;
-    import('../core/url').then(
-      ({ assessUrl, urlHostDetails }) => {
+    // URL mode's parts load with it: the verdict appears only where it can be drawn.
+    Promise.all([import('../core/url'), loadUrlConsentParts()]).then(
+      ([{ assessUrl, urlHostDetails }]) => {
         if (!live) return;
         const assessment = assessUrl(url);
         store.setAssessment(assessment, urlHostDetails(assessment));
@@ -400,7 +399,7 @@ export function ElicitationRoot({
 
   return (
     <ElicitationConfigContext.Provider value={config}>
-      <ElicitationErrorBoundary key={store.id}>{urlPartsReady ? children : null}</ElicitationErrorBoundary>
+      <ElicitationErrorBoundary key={store.id}>{children}</ElicitationErrorBoundary>
     </ElicitationConfigContext.Provider>
   );
 }

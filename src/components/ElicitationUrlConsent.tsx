@@ -25,8 +25,8 @@ type UrlConsentParts = typeof import('./urlConsentParts');
 let loaded: UrlConsentParts | undefined;
 let loading: Promise<UrlConsentParts> | undefined;
 
-/** Loads what URL mode's parts draw; later calls share the load, and a failed load can be retried. */
-function loadUrlConsentParts(): Promise<UrlConsentParts> {
+/** @internal Loads what URL mode's parts draw; later calls share the load, and a failed load can be retried. */
+export function loadUrlConsentParts(): Promise<UrlConsentParts> {
   loading ??= import('./urlConsentParts').then(
     (parts) => {
       loaded = parts;
@@ -59,6 +59,13 @@ export function useUrlConsentParts(needed: boolean): boolean {
   return ready || !needed;
 }
 
+// While they load, each part stands as it will while the URL is checked: the root sets the
+// URL's assessment once both the checker and these parts are there.
+const CHECKING = {
+  'elicitation-url-verdict': <div data-slot="elicitation-url-verdict" data-state="checking" />,
+  'elicitation-url-consent': <div data-slot="elicitation-url-consent" data-state="checking" />,
+};
+
 const LazyVerdict = lazy(() => loadUrlConsentParts().then((parts) => ({ default: parts.ElicitationUrlVerdict })));
 const LazyConsent = lazy(() => loadUrlConsentParts().then((parts) => ({ default: parts.ElicitationUrlConsent })));
 
@@ -76,7 +83,7 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
     const Drawn = loaded?.ElicitationUrlVerdict;
     if (Drawn) return <Drawn {...props} ref={ref} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={CHECKING['elicitation-url-verdict']}>
         <LazyVerdict {...props} ref={ref} />
       </Suspense>
     );
@@ -95,7 +102,7 @@ export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, Eli
     const Drawn = loaded?.ElicitationUrlConsent;
     if (Drawn) return <Drawn {...props} ref={ref} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={CHECKING['elicitation-url-consent']}>
         <LazyConsent {...props} ref={ref} />
       </Suspense>
     );
