@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { storyText } from '../.storybook/globals';
 import { invalidRequestFixtures, requestFixtures } from '../test/fixtures';
+import { SCHEMA_CORPORA } from '../test/fixtures/schemas';
 import { type InspectorFixture, RequestInspector } from './RequestInspector';
 
 const fixtures: InspectorFixture[] = [
@@ -73,5 +74,29 @@ export const PasteYourOwn: Story = {
     await userEvent.type(editor, '{{');
     await expect(canvas.getByText(/Not valid JSON/)).toBeVisible();
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * A schema as plain pydantic writes it (an enum class behind `$ref`, an optional field as a `null`
+ * branch): read as the flat grammar, each change listed as a warning with its code.
+ */
+export const PydanticSchema: Story = {
+  args: {
+    fixtures: (SCHEMA_CORPORA.pydantic?.cases ?? []).map((entry) => ({
+      title: `pydantic: ${entry.name}`,
+      params: {
+        message: `The ${entry.name} form, as model_json_schema() writes it.`,
+        requestedSchema: entry.requestedSchema,
+      },
+    })),
+    initialFixture: 'pydantic: described',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('rowheader', { name: 'size' })).toBeVisible();
+    await expect(canvas.getAllByText('ref-inlined')).toHaveLength(2);
+    await expect(canvas.getByText('nullable-normalized')).toBeVisible();
+    await expect(canvas.getByText('default-null-dropped')).toBeVisible();
   },
 };
