@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '../harness/redisServer';
 import { serveBridge } from '../harness/serveBridge';
+import { connectElicitationBridge } from '../src/bridge/connection';
 import {
   createElicitationBridge,
   createMemoryElicitationStore,
@@ -19,7 +20,6 @@ import {
   type ElicitationBridge,
   type ElicitationStore,
 } from '../src/bridge/index';
-import { connectElicitationBridge } from '../src/mcp/bridgeClient';
 import { ElicitationQueue, type ElicitationRequestItem, ElicitationWithdrawnError } from '../src/mcp/ElicitationQueue';
 
 /** Options of `runBridgeBench`. */

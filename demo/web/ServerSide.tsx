@@ -2,8 +2,8 @@ import {
   connectElicitationBridge,
   type ElicitationBridgeConnection,
   type ElicitationBridgeState,
-  type ElicitationQueue,
-} from 'mcp-elicitation-react/mcp';
+} from 'mcp-elicitation-react/bridge';
+import type { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { HostClientId, HostClientInfo } from '../host/index';
 

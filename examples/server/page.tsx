@@ -1,10 +1,7 @@
 'use client';
 import { ElicitationProvider } from 'mcp-elicitation-react';
-import {
-  connectElicitationBridge,
-  type ElicitationBridgeConnection,
-  ElicitationQueue,
-} from 'mcp-elicitation-react/mcp';
+import { connectElicitationBridge, type ElicitationBridgeConnection } from 'mcp-elicitation-react/bridge';
+import { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import 'mcp-elicitation-react/styles.css';
 

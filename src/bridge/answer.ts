@@ -9,7 +9,7 @@ import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-rea
 import { buildResult, parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
 import { ElicitationAnswersError } from '../core/result';
-import type { AnswerProblem, BridgeAnswer, PendingElicitation } from '../wire';
+import type { AnswerProblem, BridgeAnswer, PendingElicitation } from './wire';
 
 /** The verdict on a posted answer: the exact result to record, or why not. */
 export type AnswerVerdict = { ok: true; answer: BridgeAnswer } | { ok: false; problems: AnswerProblem[] };

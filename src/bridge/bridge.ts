@@ -19,17 +19,6 @@ import { ElicitationWithdrawnError } from '../mcp/ElicitationQueue';
 import { createElicitationAsk, createElicitationCompleteHandler, rememberRedeliveries } from '../mcp/handler';
 import { answeringTasks } from '../mcp/tasks';
 import { callWithUrlElicitation } from '../mcp/urlElicitationRequired';
-import type { Outcome } from '../wire';
-import {
-  BRIDGE_PROTOCOL,
-  BRIDGE_PROTOCOL_HEADER,
-  type BridgeAnswer,
-  type BridgeEvent,
-  DEFAULT_MAX_BODY_BYTES,
-  MIN_BRIDGE_PROTOCOL,
-  type PendingElicitation,
-  type WithdrawReason,
-} from '../wire';
 import { checkAnswer } from './answer';
 import {
   createMemoryElicitationStore,
@@ -40,6 +29,17 @@ import {
   type SessionMessage,
   storeError,
 } from './store';
+import type { Outcome } from './wire';
+import {
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
+  type BridgeAnswer,
+  type BridgeEvent,
+  DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
+  type PendingElicitation,
+  type WithdrawReason,
+} from './wire';
 
 /** Options of `createElicitationBridge`. */
 export interface ElicitationBridgeOptions {

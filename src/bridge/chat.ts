@@ -17,8 +17,8 @@ import type { ElicitationHandlerOptions } from 'mcp-elicitation-react/mcp';
 import { parseElicitationRequest } from '../core/protocol';
 import { ELICITATION_PART_TYPE, withholdSensitive } from '../core/transcript';
 import { resolveServer } from '../mcp/handler';
-import type { Outcome, PendingElicitation } from '../wire';
 import type { BridgeElicitationHandler, ElicitationBridge } from './bridge';
+import type { Outcome, PendingElicitation } from './wire';
 
 /** Options of `createChatElicitations`. */
 export interface ChatElicitationsOptions {

@@ -1,24 +1,18 @@
 /**
- * `mcp-elicitation-react/bridge`: the server half of the elicitation bridge, for hosts whose MCP
- * clients run on their server (Node, Next.js route handlers, edge runtimes). No React, no DOM:
- * Web-standard `Request`, `Response` and `ReadableStream` only. The browser half,
- * `connectElicitationBridge`, is in `mcp-elicitation-react/mcp`.
+ * `mcp-elicitation-react/bridge`: the elicitation bridge, for hosts whose MCP clients run on their
+ * server. The server half (`createElicitationBridge`, its stores, `createChatElicitations`) runs in
+ * Node, Next.js route handlers and edge runtimes; the page half (`connectElicitationBridge`,
+ * `answerElicitation`) in the browser. No React, no DOM APIs beyond `fetch`: Web-standard
+ * `Request`, `Response` and `ReadableStream` only.
  * @packageDocumentation
  */
 
 export {
-  type AnswerProblem,
-  BRIDGE_PROTOCOL,
-  BRIDGE_PROTOCOL_HEADER,
-  type BridgeAnswer,
-  type BridgeAnswerBody,
-  type BridgeEvent,
-  DEFAULT_MAX_BODY_BYTES,
-  MIN_BRIDGE_PROTOCOL,
-  type Outcome,
-  type PendingElicitation,
-  type WithdrawReason,
-} from '../wire';
+  type AnswerElicitationOptions,
+  answerElicitation,
+  ElicitationAnswerError,
+  type ElicitationAnswerReceipt,
+} from './answerElicitation';
 export {
   type BridgeElicitationHandler,
   type BridgeHandlerOptions,
@@ -37,6 +31,13 @@ export {
   createChatElicitations,
 } from './chat';
 export {
+  type ConnectElicitationBridgeOptions,
+  connectElicitationBridge,
+  type ElicitationBridgeConnection,
+  type ElicitationBridgeState,
+  type ElicitationBridgeStatus,
+} from './connection';
+export {
   createRedisElicitationStore,
   type RedisElicitationStoreOptions,
   type RedisScriptClient,
@@ -53,3 +54,16 @@ export {
   type StoredElicitation,
   type StoredEvent,
 } from './store';
+export {
+  type AnswerProblem,
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
+  type BridgeAnswer,
+  type BridgeAnswerBody,
+  type BridgeEvent,
+  DEFAULT_MAX_BODY_BYTES,
+  MIN_BRIDGE_PROTOCOL,
+  type Outcome,
+  type PendingElicitation,
+  type WithdrawReason,
+} from './wire';

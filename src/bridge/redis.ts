@@ -9,7 +9,6 @@
  * for subscriptions; the store never opens or closes connections.
  */
 
-import type { BridgeEvent, Outcome, PendingElicitation } from '../wire';
 import {
   type ElicitationStore,
   ElicitationStoreError,
@@ -22,6 +21,7 @@ import {
   settledEvent,
   storeError,
 } from './store';
+import type { BridgeEvent, Outcome, PendingElicitation } from './wire';
 
 /** The commands the store sends: node-redis's `client.eval`. */
 export interface RedisScriptClient {

@@ -3,7 +3,7 @@
  * it tells the instance holding an MCP request that the answer came in. `createMemoryElicitationStore`
  * serves one process; `createRedisElicitationStore` (./redis) serves several behind a load balancer.
  */
-import type { BridgeEvent, Outcome, PendingElicitation } from '../wire';
+import type { BridgeEvent, Outcome, PendingElicitation } from './wire';
 
 /** One entry of a session's event log. `epoch` changes whenever the log starts afresh. */
 export interface StoredEvent {

@@ -1,25 +1,10 @@
 /**
- * `mcp-elicitation-react/mcp`: the queue, what every MCP client adapter shares (the completion
- * handler, time budgets, `-32042` and 2026-07-28 input-required rounds, tasks), and
- * `connectElicitationBridge`, the browser half of `mcp-elicitation-react/bridge` for hosts whose MCP
- * clients run on their server. React-free: the provider that renders the queue is in
+ * `mcp-elicitation-react/mcp`: the queue, and what every MCP client adapter shares (the completion
+ * handler, time budgets, `-32042` and 2026-07-28 input-required rounds, tasks). React-free: the provider that renders the queue is in
  * `mcp-elicitation-react`; the SDK adapters are `/mcp/sdk-v1` and `/mcp/sdk-v2`; the protocol's types
  * and capabilities are `/core`'s.
  * @packageDocumentation
  */
-export {
-  type AnswerElicitationOptions,
-  answerElicitation,
-  ElicitationAnswerError,
-  type ElicitationAnswerReceipt,
-} from './bridgeAnswer';
-export {
-  type ConnectElicitationBridgeOptions,
-  connectElicitationBridge,
-  type ElicitationBridgeConnection,
-  type ElicitationBridgeState,
-  type ElicitationBridgeStatus,
-} from './bridgeClient';
 export {
   ElicitationAnsweredElsewhereError,
   type ElicitationNotice,

@@ -5,15 +5,15 @@
  * keeps of secrets, and the time budget that stops while the person answers.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createChatElicitations, createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
-import type { ElicitationPart } from '../../src/core';
 import {
   answerElicitation,
-  callWithTimeBudget,
+  createChatElicitations,
+  createElicitationBridge,
   ElicitationAnswerError,
-  ElicitationWithdrawnError,
-  TimeBudgetExceededError,
-} from '../../src/mcp';
+  type ElicitationBridge,
+} from '../../src/bridge';
+import type { ElicitationPart } from '../../src/core';
+import { callWithTimeBudget, ElicitationWithdrawnError, TimeBudgetExceededError } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import { SCHEMA_CORPORA } from '../fixtures/schemas';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';

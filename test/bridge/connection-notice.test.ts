@@ -8,9 +8,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElicitationProvider, en } from '../../src';
-import { createElicitationBridge } from '../../src/bridge';
-import { connectElicitationBridge, ElicitationQueue } from '../../src/mcp';
-import { BRIDGE_PROTOCOL_HEADER } from '../../src/wire';
+import { connectElicitationBridge, createElicitationBridge } from '../../src/bridge';
+import { BRIDGE_PROTOCOL_HEADER } from '../../src/bridge/wire';
+import { ElicitationQueue } from '../../src/mcp';
 import { as, authorizeBySessionHeader, serveBridge, until } from './support';
 
 const cleanups: (() => void | Promise<void>)[] = [];

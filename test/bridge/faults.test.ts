@@ -8,6 +8,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runBridgeBench } from '../../scripts/benchBridge';
 import {
+  connectElicitationBridge,
   createElicitationBridge,
   createRedisElicitationStore,
   type ElicitationBridge,
@@ -16,8 +17,8 @@ import {
   ElicitationStoreError,
 } from '../../src/bridge';
 import type { RedisSubscriberClient } from '../../src/bridge/redis';
-import { connectElicitationBridge, ElicitationQueue } from '../../src/mcp';
-import { BRIDGE_PROTOCOL_HEADER } from '../../src/wire';
+import { BRIDGE_PROTOCOL_HEADER } from '../../src/bridge/wire';
+import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
 import {
   as,

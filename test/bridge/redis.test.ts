@@ -6,12 +6,13 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  connectElicitationBridge,
   createElicitationBridge,
   createRedisElicitationStore,
   type ElicitationBridge,
   type ElicitationStore,
 } from '../../src/bridge';
-import { connectElicitationBridge, ElicitationQueue } from '../../src/mcp';
+import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures } from '../fixtures';
 import {
   as,

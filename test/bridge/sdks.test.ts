@@ -10,14 +10,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
+import { connectElicitationBridge, createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
 import { elicitationCapability } from '../../src/core';
-import {
-  connectElicitationBridge,
-  ElicitationQueue,
-  type ElicitationQueueItem,
-  type ElicitationRequestItem,
-} from '../../src/mcp';
+import { ElicitationQueue, type ElicitationQueueItem, type ElicitationRequestItem } from '../../src/mcp';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';
 
 const server = { name: 'demo-server', title: 'Demo server' };

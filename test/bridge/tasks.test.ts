@@ -17,9 +17,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CreateTaskResultSchema, ElicitRequestSchema, GetTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../../harness/net.ts';
-import { createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
+import { connectElicitationBridge, createElicitationBridge, type ElicitationBridge } from '../../src/bridge';
 import {
-  connectElicitationBridge,
   createMemoryTaskStore,
   ElicitationQueue,
   type ElicitationRequestItem,

@@ -4,8 +4,8 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, type UIMessage } from 'ai';
 import { ElicitationMessagePart } from 'mcp-elicitation-react';
+import { answerElicitation } from 'mcp-elicitation-react/bridge';
 import { ElicitationDrafts, type ElicitationPartData } from 'mcp-elicitation-react/core';
-import { answerElicitation } from 'mcp-elicitation-react/mcp';
 import { type FormEvent, useState } from 'react';
 
 type ChatMessage = UIMessage<never, { elicitation: ElicitationPartData }>;

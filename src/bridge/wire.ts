@@ -1,8 +1,8 @@
 /**
  * What travels between the bridge endpoint and the browser: the Server-Sent Events of `GET`, the
- * body of `POST`, the protocol version, and how an item ends. A neutral module: the server half
- * (`/bridge`, which exports these) and the browser half (`/mcp`) both import it, and it imports
- * nothing but core's types, so neither half imports the other's source.
+ * body of `POST`, the protocol version, and how an item ends. The server half (`./bridge`) and the
+ * page half (`./connection`, `./answerElicitation`) both import it, and it imports only types, so
+ * neither half carries the other's code.
  */
 import type { ElicitResult, FieldError, ServerInfo } from 'mcp-elicitation-react/core';
 import type { UrlElicitationRequiredOutcome } from 'mcp-elicitation-react/mcp';

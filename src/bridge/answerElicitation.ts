@@ -4,6 +4,7 @@
  * to the bridge endpoint, retried while the server is unreachable, with the endpoint's verdict.
  */
 import type { ElicitResult } from 'mcp-elicitation-react/core';
+import type { AnswerProblem, BridgeAnswerBody, Outcome } from './wire';
 
 /** Options of `answerElicitation`. */
 export interface AnswerElicitationOptions {
@@ -144,5 +145,3 @@ export async function answerElicitation({
     lastError,
   );
 }
-
-import type { AnswerProblem, BridgeAnswerBody, Outcome } from 'mcp-elicitation-react/bridge';

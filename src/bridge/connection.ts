@@ -5,11 +5,18 @@
  */
 
 import { createParser } from 'eventsource-parser';
-import type { BridgeAnswer, BridgeAnswerBody, BridgeEvent, PendingElicitation } from 'mcp-elicitation-react/bridge';
 import type { ElicitResult } from 'mcp-elicitation-react/core';
+import type { ElicitationQueue } from 'mcp-elicitation-react/mcp';
+import { ElicitationAnsweredElsewhereError } from '../mcp/ElicitationQueue';
 // Values from the wire module itself: the browser half loads none of the server half.
-import { BRIDGE_PROTOCOL, BRIDGE_PROTOCOL_HEADER } from '../wire';
-import { ElicitationAnsweredElsewhereError, type ElicitationQueue } from './ElicitationQueue';
+import {
+  BRIDGE_PROTOCOL,
+  BRIDGE_PROTOCOL_HEADER,
+  type BridgeAnswer,
+  type BridgeAnswerBody,
+  type BridgeEvent,
+  type PendingElicitation,
+} from './wire';
 
 /**
  * Where the connection stands: `connecting` (first attempt), `open`, `reconnecting` (lost; the next
