@@ -10,8 +10,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 // Dependencies and peers stay imports, so the host's bundler dedupes them; except @rjsf/core and
 // @rjsf/utils, which the build bundles to leave out code hosts would otherwise ship unused
-// (scripts/bundle-rjsf.ts), all but the modules of @rjsf/utils its stand-ins hand over to. The exact
-// versions pinned in `dependencies` still provide their types.
+// (scripts/bundle-rjsf.ts), all but the modules of @rjsf/utils its stand-ins hand over to. Their patch range in
+// `dependencies` (`~`) still provides their types; every other dependency is a caret range, so a host's
+// own copy (a newer patch) is the one copy installed.
 const bundled: readonly string[] = BUNDLED_PACKAGES;
 const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})].filter(
   (name) => !bundled.includes(name),
