@@ -6,9 +6,9 @@
 
 // With the pattern engine built in: a posted answer is checked against `pattern` as in the dialog.
 import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-react/core';
-import { buildResult, parseElicitationRequest } from '../core/complete';
+import { parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
-import { ElicitationAnswersError } from '../core/result';
+import { buildResult, ElicitationAnswersError } from '../core/result';
 import type { AnswerProblem, BridgeAnswer, PendingElicitation } from './wire';
 
 /** The verdict on a posted answer: the exact result to record, or why not. */

@@ -14,7 +14,7 @@ import type {
   ServerInfo,
 } from 'mcp-elicitation-react/core';
 import type { ElicitationHandlerOptions } from 'mcp-elicitation-react/mcp';
-import { parseElicitationRequest } from '../core/protocol';
+import { parseElicitationRequest } from '../core/complete';
 import { ELICITATION_PART_TYPE, withholdSensitive } from '../core/transcript';
 import { resolveServer } from '../mcp/handler';
 import type { BridgeElicitationHandler, ElicitationBridge } from './bridge';

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyText } from '../../.storybook/globals';
 import { requestFixtures } from '../../test/fixtures';
-import { ElicitationDrafts, parseElicitationRequest } from '../core/protocol';
+import { parseElicitationRequest } from '../core/complete';
+import { ElicitationDrafts } from '../core/protocol';
 import { ElicitationPanel, type ElicitationPanelProps } from './ElicitationPanel';
 
 const server: ServerInfo = { name: 'contacts-server', title: 'Contacts' };

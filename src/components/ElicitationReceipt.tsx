@@ -5,7 +5,8 @@ import type {
   ServerInfo,
 } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } from 'react';
-import { parseElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
+import { loadedPatternEngine } from '../core/pattern';
+import { readElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
 import { dateTimeFormat, fillPlural, fillTemplate, formatNumber, type TextDirection } from '../i18n/format';
@@ -48,7 +49,8 @@ export interface ElicitationReceiptProps
 
 function parsedRequest(params: unknown): ElicitationRequest | null {
   try {
-    const parsed = parseElicitationRequest(params);
+    // Labels and secrets need no `pattern`: whatever engine the page has loaded, if any.
+    const { parsed } = readElicitationRequest(params, loadedPatternEngine());
     return parsed.ok ? parsed.request : null;
   } catch {
     return null;

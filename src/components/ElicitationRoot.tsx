@@ -9,7 +9,7 @@ import type {
 } from 'mcp-elicitation-react/core';
 import { type ReactNode, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { readElicitationRequest } from '../core/parse';
-import { loadPatternEngine } from '../core/pattern';
+import { loadedPatternEngine, loadPatternEngine } from '../core/pattern';
 import { ProblemList } from '../core/problems';
 import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
@@ -173,7 +173,7 @@ function readableMessage(params: unknown): { text: string; omitted: number } | n
  */
 function parseSafely(params: unknown): { parsed: ParseResult; patternsPending: boolean } {
   try {
-    return readElicitationRequest(params);
+    return readElicitationRequest(params, loadedPatternEngine());
   } catch {
     const problems = new ProblemList();
     problems.error('', 'request-unreadable', {});

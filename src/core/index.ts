@@ -4,12 +4,13 @@
  * @packageDocumentation
  */
 
-// With the `pattern` engine built in (`./complete`); the UI's own copies load it lazily.
-export { buildResult, parseElicitationRequest, validateAnswers } from './complete';
+// With the `pattern` engine built in (`./complete`); the components load it only for a `pattern`.
+export { parseElicitationRequest } from './complete';
 export {
   type BaseSchemaDefinition,
   type BooleanField,
   type BooleanSchema,
+  buildResult,
   buildRetryParams,
   CLIENT_CAPABILITIES_META_KEY,
   type ClientCapabilities,
@@ -123,6 +124,7 @@ export {
   type ValidationCode,
   type ValidationParams,
   type ValidationResult,
+  validateAnswers,
   type WaitOutcome,
   withClientCapabilities,
   withholdSensitive,

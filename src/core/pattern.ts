@@ -1,8 +1,9 @@
 /**
  * `pattern`, run in linear time. A server's regular expression is never given to `RegExp` to run
  * (a backtracking engine can take exponential time, and freeze the page); it is translated to RE2
- * syntax and run by `re2js`, which this module does not import: the engine lives in `./re2` and is
- * installed when it is loaded, so that forms without a `pattern` never carry it.
+ * syntax and run by `re2js`, which this module does not import: the engine lives in `./re2`, given
+ * to the parse by `/core` (which carries it) or loaded by the components for a request that has a
+ * `pattern`, so that forms without one never carry it.
  */
 
 /** RE2's repeat limit: `{1001}` and larger do not compile there (named in the problem that says so). */
@@ -33,29 +34,19 @@ export interface PatternEngine {
   compile(source: string): CompiledPattern;
 }
 
-let installed: PatternEngine | undefined;
+let loaded: PatternEngine | undefined;
 let loading: Promise<PatternEngine> | undefined;
 
-/** @internal Makes `engine` the one `pattern` is checked with. */
-export function installPatternEngine(engine: PatternEngine): void {
-  installed = engine;
-}
-
-/** @internal The installed engine, if any. */
-export function installedPatternEngine(): PatternEngine | undefined {
-  return installed;
-}
-
 /**
- * @internal Loads the engine (`re2js`, about 50 KB gzip) on first use and installs it; later calls
- * share the load. A failed load can be retried.
+ * @internal Loads the engine (`re2js`, about 50 KB gzip) on first use; later calls share the load.
+ * A failed load can be retried.
  */
 export function loadPatternEngine(): Promise<PatternEngine> {
-  if (installed) return Promise.resolve(installed);
+  if (loaded) return Promise.resolve(loaded);
   loading ??= import('./re2').then(
     ({ re2PatternEngine }) => {
-      installed ??= re2PatternEngine;
-      return installed;
+      loaded = re2PatternEngine;
+      return loaded;
     },
     (error: unknown) => {
       loading = undefined;
@@ -63,6 +54,29 @@ export function loadPatternEngine(): Promise<PatternEngine> {
     },
   );
   return loading;
+}
+
+/** @internal The engine, once `loadPatternEngine` has loaded it. */
+export function loadedPatternEngine(): PatternEngine | undefined {
+  return loaded;
+}
+
+// Each checked `pattern` is compiled once, when the request is read, and kept with the constraints
+// that name it: an answer is then checked by the engine the request was read with, whatever else
+// has been loaded since.
+const compiled = new WeakMap<object, PatternMatcher>();
+
+/** @internal Keeps `matcher` as the compiled `pattern` of `constraints`. */
+export function bindPattern(constraints: { pattern?: string }, matcher: PatternMatcher): void {
+  compiled.set(constraints, matcher);
+}
+
+/**
+ * @internal The compiled `pattern` of `constraints`, or undefined when it is not checked: read
+ * without an engine, or one the engine cannot run (reported in the parse's warnings).
+ */
+export function boundPattern(constraints: { pattern?: string }): PatternMatcher | undefined {
+  return compiled.get(constraints);
 }
 
 /**

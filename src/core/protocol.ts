@@ -62,7 +62,7 @@ export type {
   StringFieldKind,
   UrlElicitationRequest,
 } from './model';
-export { type ParseResult, parseElicitationRequest } from './parse';
+export { type ParseResult, readElicitationRequest } from './parse';
 export type { Problem, ProblemCode, ProblemParams, ProblemSeverity } from './problems';
 export { buildResult, ElicitationAnswersError } from './result';
 export {

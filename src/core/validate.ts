@@ -5,7 +5,7 @@
 import { format } from '@cfworker/json-schema';
 import type { ElicitationRequest, ElicitationValues, FieldModel, StringField, StringFieldKind } from './model';
 import { isObject, own, unhandled } from './object';
-import { installedPatternEngine } from './pattern';
+import { boundPattern } from './pattern';
 import type { ElicitContentValue } from './types';
 
 /** Why one answer is not acceptable. */
@@ -110,18 +110,17 @@ export function checkString(
   if (extraFormat !== undefined && !matchesFormat(extraFormat, value))
     return problem('format', { format: extraFormat });
   if (allowed !== undefined && !allowed.includes(value)) return problem('enum', allowedList(allowed));
-  if (pattern !== undefined && !matchesPattern(pattern, value)) return problem('pattern', { pattern });
+  if (pattern !== undefined && !matchesPattern(constraints, value)) return problem('pattern', { pattern });
   return undefined;
 }
 
 /**
- * Whether `value` contains a match of `pattern` (JSON Schema searches; anchors are the pattern's).
- * A pattern the engine cannot run is not enforced; without an engine nothing is checked, which only
- * internal callers meet (the public entries install it, the components load it first).
+ * Whether `value` contains a match of the constraints' `pattern` (JSON Schema searches; anchors are
+ * the pattern's), by the engine the request was read with. A pattern read without one, or one it
+ * cannot run, is not enforced.
  */
-function matchesPattern(pattern: string, value: string): boolean {
-  const compiled = installedPatternEngine()?.compile(pattern);
-  return !compiled?.ok || compiled.test(value);
+function matchesPattern(constraints: StringField['constraints'], value: string): boolean {
+  return boundPattern(constraints)?.test(value) ?? true;
 }
 
 /** The allowed values of an `enum` constraint as one plain list for a message: the first ten. */

@@ -2,7 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FormElicitationRequest } from 'mcp-elicitation-react/core';
 import { useMemo, useState } from 'react';
-import { parseElicitationRequest } from '../core/protocol';
+import { parseElicitationRequest } from '../core/complete';
 import { resolveMessages } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { createErrorTransformer, messageForCode } from './errorMessages';

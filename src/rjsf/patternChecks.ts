@@ -12,29 +12,32 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { installedPatternEngine } from '../core/pattern';
+import type { StringField } from 'mcp-elicitation-react/core';
+import { boundPattern } from '../core/pattern';
 import { completeValidation } from './completeValidation';
 import type { RjsfForm } from './schema';
 
-/** The rjsf key and pattern of each field that has one. */
-function patternsOf(form: RjsfForm): [key: string, pattern: string][] {
+/** The rjsf key, pattern and its constraints of each field whose `pattern` is checked. */
+function patternsOf(form: RjsfForm): [key: string, constraints: StringField['constraints'] & { pattern: string }][] {
   return form.fields.flatMap((field, index) => {
-    const pattern = 'pattern' in field.constraints ? field.constraints.pattern : undefined;
-    return pattern === undefined ? [] : [[form.keys[index] as string, pattern]];
+    if (!('pattern' in field.constraints) || field.constraints.pattern === undefined) return [];
+    const constraints = field.constraints as StringField['constraints'] & { pattern: string };
+    return boundPattern(constraints) ? [[form.keys[index] as string, constraints]] : [];
   });
 }
 
 /** Errors for the answers that do not contain a match of their field's pattern. */
-function patternErrors(patterns: [string, string][], formData: unknown): RJSFValidationError[] {
-  const engine = installedPatternEngine();
-  if (!engine || formData === null || typeof formData !== 'object') return [];
+function patternErrors(
+  patterns: [string, StringField['constraints'] & { pattern: string }][],
+  formData: unknown,
+): RJSFValidationError[] {
+  if (formData === null || typeof formData !== 'object') return [];
   const errors: RJSFValidationError[] = [];
-  for (const [key, pattern] of patterns) {
+  for (const [key, constraints] of patterns) {
     const value = (formData as Record<string, unknown>)[key];
     // Unanswered text is not an answer (core's `isUnanswered`); `required` speaks for it.
-    if (typeof value !== 'string' || value === '') continue;
-    const compiled = engine.compile(pattern);
-    if (!compiled.ok || compiled.test(value)) continue;
+    if (typeof value !== 'string' || value === '' || boundPattern(constraints)?.test(value) !== false) continue;
+    const { pattern } = constraints;
     const property = `.${key}`;
     const message = `must match pattern "${pattern}"`;
     errors.push({ name: 'pattern', property, message, params: { pattern }, stack: `${property} ${message}` });

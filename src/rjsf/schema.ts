@@ -7,7 +7,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ElicitationValues, FieldModel, FormElicitationRequest } from 'mcp-elicitation-react/core';
 import { unhandled } from '../core/object';
-import { installedPatternEngine } from '../core/pattern';
+import { boundPattern } from '../core/pattern';
 import { fillPlural, fillPluralRange, fillTemplate, formatNumber } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 import { shownPattern } from './errorMessages';
@@ -158,7 +158,7 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       if (field.kind === 'uri') add(form.uriHint);
       const { pattern } = field.constraints;
       // Only a pattern that is checked: without the engine (it failed to load) none is.
-      if (pattern !== undefined && installedPatternEngine()?.compile(pattern).ok)
+      if (pattern !== undefined && boundPattern(field.constraints))
         add(fillTemplate(form.patternHint, { pattern: shownPattern(pattern) }, locale));
       const { minLength, maxLength } = field.constraints;
       if (minLength !== undefined && maxLength !== undefined)

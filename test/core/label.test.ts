@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseElicitationRequest } from '../../src/core/complete';
 import { readablePropertyName } from '../../src/core/label';
-import { parseElicitationRequest } from '../../src/core/protocol';
 
 describe('readablePropertyName', () => {
   it.each([

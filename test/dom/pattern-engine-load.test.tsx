@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ElicitationPanel } from '../../src';
-import { installedPatternEngine } from '../../src/core/pattern';
+import { loadedPatternEngine } from '../../src/core/pattern';
 
 const server = { name: 'registry', title: 'Registry' };
 const requestWith = (schema: Record<string, unknown>) => ({
@@ -28,7 +28,7 @@ describe('the pattern engine', () => {
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { code: 'abc' } });
-    expect(installedPatternEngine()).toBeUndefined();
+    expect(loadedPatternEngine()).toBeUndefined();
   }, 30_000);
 
   it('loads for a form with a pattern, which waits for it with Decline and Cancel there', async () => {
@@ -39,7 +39,7 @@ describe('the pattern engine', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     const field = await screen.findByRole('textbox', { name: /Booking code/ });
     expect(screen.queryByText('Preparing the form…')).toBeNull();
-    expect(installedPatternEngine()).toBeDefined();
+    expect(loadedPatternEngine()).toBeDefined();
     expect(field).toHaveAccessibleDescription(expect.stringContaining('In a format set by the server'));
   });
 });

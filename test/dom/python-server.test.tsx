@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pythonWithMcp } from '../../harness/python';
 import { type FormElicitationRequest, parseElicitationRequest } from '../../src/core';
 import { SCHEMA_CORPORA } from '../fixtures/schemas';
-import { fillField, sampleAnswer } from '../support/answer-form';
+import { fillField, formReady, sampleAnswer } from '../support/answer-form';
 import { formDialog, host } from '../support/mcp-harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -56,6 +56,7 @@ describe('a Python MCP server elicits its pydantic models; model_validate accept
     const call = client.callTool({ name: 'ask', arguments: { model, style } });
     const dialog = await formDialog('Python');
     if (!asked) throw new Error('The request did not parse');
+    await formReady();
     for (const field of asked.fields) await fillField(user, field, sampleAnswer(field));
     await user.click(within(dialog).getByRole('button', { name: 'Review answers' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Send' }));

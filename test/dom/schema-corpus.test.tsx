@@ -14,7 +14,7 @@ import { type FieldModel, type FormElicitationRequest, parseElicitationRequest }
 import { isUnanswered } from '../../src/core/validate';
 import { EXPECTED_KINDS, SCHEMA_CASES } from '../fixtures/schemas';
 import { ZOD3, ZOD4 } from '../fixtures/schemas/zod-models';
-import { fillField, sampleAnswer } from '../support/answer-form';
+import { fillField, formReady, sampleAnswer } from '../support/answer-form';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,6 +36,7 @@ async function answerThroughForm(requestedSchema: Record<string, unknown>, field
   const onResult = vi.fn();
   const user = userEvent.setup();
   render(<ElicitationPanel server={server} onResult={onResult} params={{ message: 'Tell us', requestedSchema }} />);
+  await formReady();
   for (const field of fields) await fillField(user, field, sampleAnswer(field));
   await user.click(screen.getByRole('button', { name: 'Review answers' }));
   const review = await screen.findByRole('region', { name: 'Review before sending' });

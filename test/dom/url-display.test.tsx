@@ -3,10 +3,11 @@
  * WHATWG parser serialises it, for every URL of the corpus: character for character, with the real
  * host highlighted wherever it is (after a user part too) and the user part marked.
  */
+
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Elicitation } from '../../src';
-import { parseElicitationRequest } from '../../src/core/protocol';
+import { parseElicitationRequest } from '../../src/core/complete';
 import { assessUrl } from '../../src/core/url';
 import { BLOCK, OK, WARN } from '../fixtures/url-cases';
 import corpus from '../fixtures/url-vectors.json';

@@ -2,9 +2,10 @@
  * Answers any field of a parsed form the way a person would: a value the field's own checks accept,
  * typed, chosen or ticked through its control, found by the name a screen reader gives it.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { computeAccessibleName } from 'dom-accessibility-api';
+import { expect } from 'vitest';
 import type { FieldModel } from '../../src/core';
 import { checkFieldValue } from '../../src/core/validate';
 
@@ -47,6 +48,11 @@ export function sampleAnswer(field: FieldModel): unknown {
 /** The name a screen reader gives the field's control: its label, and "(required)" when it is. */
 export function accessibleName(field: FieldModel): string {
   return field.required ? `${field.label} (required)` : field.label;
+}
+
+/** Waits until the form is there: a request with a `pattern` shows it once the pattern engine has loaded. */
+export async function formReady(): Promise<void> {
+  await waitFor(() => expect(screen.queryByText('Preparing the form…')).toBeNull(), { timeout: 10_000 });
 }
 
 /** Puts `value` into the field through its control, as a person would. */

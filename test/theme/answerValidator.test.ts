@@ -246,8 +246,8 @@ describe('the default validator', () => {
     // An empty optional selection is not sent, so its minItems does not apply.
     expect(check({ name: 'Ada', tags: [] })).toEqual([]);
     expect(validateAnswers(request, { name: 'Ada', tags: [] }).valid).toBe(true);
-    // A text field that allows one answer says which, as sending does.
-    expect(check({ name: 'Ada', code: 'no' })).toEqual([['.field_2', 'Use one of these answers: I agree.']]);
+    // A lone `const` is a choice of one option: another answer is not one of the options, as sending says.
+    expect(check({ name: 'Ada', code: 'no' })).toEqual([['.field_2', 'Choose one of the options.']]);
   });
 
   it('checks the fields’ patterns itself, so the form adds no second check', async () => {

@@ -8,6 +8,7 @@ import { readJson } from '../json';
 import { MAX_MESSAGE_LENGTH } from '../limits';
 import type { ElicitationRequest } from '../model';
 import { isObject, own } from '../object';
+import type { PatternEngine } from '../pattern';
 import { describeValue, type Problem, ProblemList, type ProblemParams } from '../problems';
 import { parseForm } from './form';
 import { SchemaReader } from './reader';
@@ -19,23 +20,16 @@ export type ParseResult =
   | { ok: false; problems: Problem[] };
 
 /**
- * Reads `elicitation/create` params of either protocol generation.
- * Never throws, and takes time proportional to the request: params that are not plain JSON data
- * (BigInt, cycles, functions, getters, class instances) or exceed the documented limits are refused
- * with a problem; otherwise returns the parsed request with repair warnings, or every problem found
- * (at most `MAX_PROBLEMS` listed, then one entry saying how many more).
+ * Reads `elicitation/create` params of either protocol generation (`/core`'s
+ * `parseElicitationRequest` gives it the pattern engine): never throws, and takes time proportional
+ * to the request. Without `engine`, a `pattern` is kept unchecked and `patternsPending` says so; the
+ * components read the request again once they have loaded the engine.
  */
-export function parseElicitationRequest(input: unknown): ParseResult {
-  return readElicitationRequest(input).parsed;
-}
-
-/**
- * @internal The parse, and whether a `pattern` was kept before the pattern engine was loaded: then
- * the parse is repeated once it is (`loadPatternEngine`), to check defaults and options against it
- * and to report patterns the engine cannot run.
- */
-export function readElicitationRequest(input: unknown): { parsed: ParseResult; patternsPending: boolean } {
-  const reader = new SchemaReader(new ProblemList());
+export function readElicitationRequest(
+  input: unknown,
+  engine: PatternEngine | undefined,
+): { parsed: ParseResult; patternsPending: boolean } {
+  const reader = new SchemaReader(new ProblemList(), engine);
   const parsed = parseWith(input, reader);
   return { parsed, patternsPending: parsed.ok && reader.patternsPending };
 }

@@ -5,7 +5,7 @@
 import { MAX_DESCRIPTION_LENGTH, MAX_LABEL_LENGTH, MAX_OPTIONS } from '../limits';
 import type { ElicitationRequest, FieldModel, FieldOption, StringField, StringFieldKind } from '../model';
 import { isObject, type JsonObject, own } from '../object';
-import { installedPatternEngine, isEcmaPattern, MAX_PATTERN_REPEAT } from '../pattern';
+import { bindPattern, isEcmaPattern, MAX_PATTERN_REPEAT, type PatternEngine } from '../pattern';
 import { describeValue, joinPath, type Problem, type ProblemList, type ProblemParams } from '../problems';
 import type { StringFormat } from '../types';
 import { checkString, isCheckedFormat, type ValidationCode } from '../validate';
@@ -75,7 +75,11 @@ export type HonouredEffect = ProblemParams['constraint-honoured']['variant'];
 
 /** @internal Reads the schema of one request; its `problems` collect what is wrong or repaired. */
 export class SchemaReader {
-  constructor(readonly problems: ProblemList) {}
+  constructor(
+    readonly problems: ProblemList,
+    /** Compiles the `pattern`s kept; without one they are kept unchecked and `patternsPending` is set. */
+    private readonly engine?: PatternEngine,
+  ) {}
 
   /** Text from the server within `max` code units; a longer one is an error. */
   text(value: string, max: number, path: string, variant: CheckedText): boolean {
@@ -233,23 +237,23 @@ export class SchemaReader {
   patternsPending = false;
 
   /**
-   * The `pattern` of `schema` when it is checked: an ECMA-262 regular expression that the linear-time
-   * engine runs. One that is not a regular expression, or that needs backtracking (backreferences,
-   * lookaround), is reported and not enforced, so it can never make a valid answer look wrong.
+   * Keeps the `pattern` of `schema` in `constraints` when it is checked: an ECMA-262 regular
+   * expression that the linear-time engine runs, compiled now (`boundPattern`). One that is not a
+   * regular expression, or that needs backtracking (backreferences, lookaround), is reported and not
+   * enforced, so it can never make a valid answer look wrong.
    */
-  pattern(schema: JsonObject, path: string, effect: HonouredEffect): string | undefined {
+  pattern(schema: JsonObject, path: string, effect: HonouredEffect, constraints: { pattern?: string }): void {
     const source = own(schema, 'pattern');
-    if (source === undefined) return undefined;
+    if (source === undefined) return;
     const patternPath = joinPath(path, 'pattern');
     if (typeof source !== 'string' || !isEcmaPattern(source)) {
       this.problems.warn(patternPath, 'pattern-invalid', {});
-      return undefined;
+      return;
     }
-    const engine = installedPatternEngine();
-    if (!engine) {
+    if (!this.engine) {
       this.patternsPending = true;
     } else {
-      const compiled = engine.compile(source);
+      const compiled = this.engine.compile(source);
       if (!compiled.ok) {
         this.problems.warn(
           patternPath,
@@ -258,11 +262,12 @@ export class SchemaReader {
             ? { variant: 'unsupported', limit: MAX_PATTERN_REPEAT }
             : { variant: compiled.refusal },
         );
-        return undefined;
+        return;
       }
+      bindPattern(constraints, compiled);
     }
     this.honoured(path, 'pattern', effect);
-    return source;
+    constraints.pattern = source;
   }
 
   /**
@@ -292,8 +297,7 @@ export class SchemaReader {
         this.honoured(path, 'format', effect);
       }
     }
-    const pattern = this.pattern(schema, path, effect);
-    if (pattern !== undefined) constraints.pattern = pattern;
+    this.pattern(schema, path, effect, constraints);
     const allowed = this.allowedValues(schema, path, skip, (value): value is string => typeof value === 'string');
     if (allowed) {
       this.honoured(path, Object.hasOwn(schema, 'const') && !skip.skipConst ? 'const' : 'enum', effect);

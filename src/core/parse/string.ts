@@ -40,8 +40,7 @@ export function stringField(
       reader.honoured(path, 'format', 'answers');
     }
   }
-  const pattern = reader.pattern(raw, path, 'answers');
-  if (pattern !== undefined) constraints.pattern = pattern;
+  reader.pattern(raw, path, 'answers', constraints);
   const allowed = reader.allowedValues(
     raw,
     path,
