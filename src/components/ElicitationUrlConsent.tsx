@@ -3,9 +3,10 @@
  * URL request is shown, so a form-mode page never carries it: the root shows a URL request once it
  * is there, and these parts render it at once from then on.
  */
-import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useEffect, useState } from 'react';
-import { useElicitationConfig } from './context';
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useSyncExternalStore } from 'react';
+import { useElicitationConfig, useElicitationSelector } from './context';
 import type { AsChildProp } from './Part';
+import type { RequestSnapshot } from './RequestStore';
 
 /** Props of `ElicitationUrlConsent`. */
 export interface ElicitationUrlConsentProps extends ComponentPropsWithoutRef<'div'>, AsChildProp {
@@ -22,52 +23,77 @@ export interface ElicitationUrlVerdictProps extends ComponentPropsWithoutRef<'di
 
 type UrlConsentParts = typeof import('./urlConsentParts');
 
-let loaded: UrlConsentParts | undefined;
+/** The parts once loaded, or `failed` when they could not be. */
+let loaded: UrlConsentParts | 'failed' | undefined;
 let loading: Promise<UrlConsentParts> | undefined;
+const listeners = new Set<() => void>();
 
-/** @internal Loads what URL mode's parts draw; later calls share the load, and a failed load can be retried. */
+function settle(state: UrlConsentParts | 'failed'): void {
+  loaded = state;
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * @internal Loads what URL mode's parts draw; later calls share the load. A failed load is told to
+ * the parts (which then say the check failed) and can be retried.
+ */
 export function loadUrlConsentParts(): Promise<UrlConsentParts> {
   loading ??= import('./urlConsentParts').then(
     (parts) => {
-      loaded = parts;
+      settle(parts);
       return parts;
     },
     (error: unknown) => {
       loading = undefined;
+      settle('failed');
       throw error;
     },
   );
   return loading;
 }
 
-/**
- * @internal Whether URL mode's parts are there to draw a URL request, loading them when `needed`: a
- * dialog that shows one opens once they are, so that it opens with the verdict's headline to focus.
- * A failed load counts as ready: the parts then say so where they stand.
- */
-export function useUrlConsentParts(needed: boolean): boolean {
-  const [ready, setReady] = useState(() => loaded !== undefined);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const current = () => loaded;
+// A server renders the parts as not yet loaded, and hydration starts from that same picture.
+const onServer = () => undefined;
+
+/** The parts as loaded so far, loading them on first use. */
+function useLoadedParts(needed: boolean): UrlConsentParts | 'failed' | undefined {
+  const parts = useSyncExternalStore(subscribe, current, onServer);
   useEffect(() => {
-    if (!needed || ready) return;
-    let live = true;
-    const done = () => live && setReady(true);
-    loadUrlConsentParts().then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [needed, ready]);
-  return ready || !needed;
+    if (needed && loaded === undefined) loadUrlConsentParts().catch(() => {});
+  }, [needed]);
+  return parts;
 }
 
-// While they load, each part stands as it will while the URL is checked: the root sets the
-// URL's assessment once both the checker and these parts are there.
-const CHECKING = {
-  'elicitation-url-verdict': <div data-slot="elicitation-url-verdict" data-state="checking" />,
-  'elicitation-url-consent': <div data-slot="elicitation-url-consent" data-state="checking" />,
-};
+/**
+ * @internal Whether URL mode's parts are there to draw a URL request (or failed to load, which the
+ * parts then say), loading them when `needed`: a dialog that shows one opens once they are, so that
+ * it opens with the verdict's headline to focus.
+ */
+export function useUrlConsentParts(needed: boolean): boolean {
+  return useLoadedParts(needed) !== undefined || !needed;
+}
 
-const LazyVerdict = lazy(() => loadUrlConsentParts().then((parts) => ({ default: parts.ElicitationUrlVerdict })));
-const LazyConsent = lazy(() => loadUrlConsentParts().then((parts) => ({ default: parts.ElicitationUrlConsent })));
+const selectCheckFailed = (snapshot: RequestSnapshot) => snapshot.assessment === 'failed';
+
+/** What a part stands as until its drawing is there: the URL being checked, or the check failed. */
+function Standing({ slot }: { slot: 'elicitation-url-verdict' | 'elicitation-url-consent' }) {
+  const { store, messages } = useElicitationConfig('<ElicitationUrlConsent>');
+  const failed = useElicitationSelector(store, selectCheckFailed);
+  if (slot === 'elicitation-url-consent')
+    return <div data-slot={slot} data-state={failed ? 'check-failed' : 'checking'} />;
+  return (
+    <div data-slot={slot} data-state={failed ? 'check-failed' : 'checking'} role={failed ? 'alert' : 'status'}>
+      {failed ? messages.url.checkFailed : null}
+    </div>
+  );
+}
 
 /**
  * The verdict band: the app's judgement of the URL, in the app's words, before anything the server
@@ -78,15 +104,12 @@ const LazyConsent = lazy(() => loadUrlConsentParts().then((parts) => ({ default:
  */
 export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlVerdictProps>(
   function ElicitationUrlVerdict(props, ref) {
+    const url = useElicitationConfig('<ElicitationUrlVerdict>').request?.mode === 'url';
+    const parts = useLoadedParts(url);
     // Nothing to draw, and nothing to load, for a form request.
-    if (useElicitationConfig('<ElicitationUrlVerdict>').request?.mode !== 'url') return null;
-    const Drawn = loaded?.ElicitationUrlVerdict;
-    if (Drawn) return <Drawn {...props} ref={ref} />;
-    return (
-      <Suspense fallback={CHECKING['elicitation-url-verdict']}>
-        <LazyVerdict {...props} ref={ref} />
-      </Suspense>
-    );
+    if (!url) return null;
+    if (parts === undefined || parts === 'failed') return <Standing slot="elicitation-url-verdict" />;
+    return <parts.ElicitationUrlVerdict {...props} ref={ref} />;
   },
 );
 
@@ -97,14 +120,10 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
  */
 export const ElicitationUrlConsent = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationUrlConsentProps>(
   function ElicitationUrlConsent(props, ref) {
-    // Nothing to draw, and nothing to load, for a form request.
-    if (useElicitationConfig('<ElicitationUrlConsent>').request?.mode !== 'url') return null;
-    const Drawn = loaded?.ElicitationUrlConsent;
-    if (Drawn) return <Drawn {...props} ref={ref} />;
-    return (
-      <Suspense fallback={CHECKING['elicitation-url-consent']}>
-        <LazyConsent {...props} ref={ref} />
-      </Suspense>
-    );
+    const url = useElicitationConfig('<ElicitationUrlConsent>').request?.mode === 'url';
+    const parts = useLoadedParts(url);
+    if (!url) return null;
+    if (parts === undefined || parts === 'failed') return <Standing slot="elicitation-url-consent" />;
+    return <parts.ElicitationUrlConsent {...props} ref={ref} />;
   },
 );
