@@ -258,19 +258,19 @@ export const ENGLISH_PROBLEM_MESSAGES = {
     'An array field must be a multi-select: "items" needs a string "enum" or an "anyOf" of titled options.',
   'ref-unsupported': '"{keyword}" is not allowed: every field must be written out in place.',
   'ref-unresolved': {
-    remote: 'The reference {ref} points outside the request; only places in the same schema can be read.',
-    'not-pointer': 'The reference {ref} is not a JSON pointer into the same schema.',
-    escaped: 'The reference {ref} uses JSON pointer escapes, which are not read.',
+    remote: 'The reference {ref} points outside the request.',
+    'not-pointer': 'The reference {ref} is not a JSON pointer.',
+    escaped: 'The reference {ref} uses JSON pointer escapes.',
     missing: 'The reference {ref} names nothing in the schema.',
     cycle: 'The reference {ref} leads back to itself.',
-    conflict: 'The field and the schema it refers to give different values for "{keyword}".',
+    conflict: 'The field and its reference disagree on "{keyword}".',
     'too-deep': {
       one: 'More than {limit} reference, wrapper or union is nested in this field.',
       other: 'More than {limit} references, wrappers and unions are nested in this field.',
     },
   },
-  'type-union': '"type" lists more than one type besides "null", so the type of an answer would be a guess.',
-  'literal-union-mixed': 'The values of "{keyword}" are of different types; a choice must be of one type.',
+  'type-union': '"type" lists more than one type besides "null".',
+  'literal-union-mixed': 'The values of "{keyword}" are of different types.',
   'combinator-unsupported': {
     'not-in-schema': '"{keyword}" is not part of the elicitation schema.',
     'requested-schema': '"{keyword}" is not allowed on "requestedSchema".',
@@ -336,19 +336,17 @@ export const ENGLISH_PROBLEM_MESSAGES = {
   },
   'option-unreachable': 'The option {value} breaks the schema\'s own "{keyword}", so it is not offered.',
   'nullable-normalized': {
-    'type-array':
-      'The field also accepts null ("type" lists "null"); an answer is never null, so it is optional unless required.',
-    keyword:
-      'The field also accepts null ("nullable": true); an answer is never null, so it is optional unless required.',
-    union:
-      'The field also accepts null (a "type": "null" branch of "{keyword}"); an answer is never null, so it is optional unless required.',
+    'type-array': '"type" also lists "null": read as the other type; an answer is never null.',
+    keyword: '"nullable": read as the field\'s type; an answer is never null.',
+    union: '"{keyword}" also allows null: read as its other branch; an answer is never null.',
   },
-  'default-null-dropped': 'The default null means the field has no default.',
+
+  'default-null-dropped': 'The default null means no default.',
   'ref-inlined': 'The reference {ref} was read in place.',
-  'all-of-unwrapped': 'An "allOf" with one member was read as that member.',
-  'literal-union-normalized': 'The fixed values of "{keyword}" were read as the field\'s options.',
-  'const-normalized': 'The one value "const" allows was read as a choice with one option.',
-  'type-inferred': 'The field has no "type"; its values are all of type {type}.',
+  'all-of-unwrapped': 'An "allOf" of one member was read as that member.',
+  'literal-union-normalized': 'The values of "{keyword}" were read as options.',
+  'const-normalized': '"const" was read as a choice of one option.',
+  'type-inferred': 'Without "type", read as {type}, the type of every value.',
   'problems-truncated': {
     one: '1 more problem was found but is not listed.',
     other: '{count} more problems were found but are not listed.',

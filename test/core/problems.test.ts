@@ -375,7 +375,7 @@ const CASES: Case[] = [
       path: at('type'),
       code: 'type-union',
       params: {},
-      message: '"type" lists more than one type besides "null", so the type of an answer would be a guess.',
+      message: '"type" lists more than one type besides "null".',
     },
   ],
   [
@@ -405,8 +405,7 @@ const CASES: Case[] = [
       path: at('type'),
       code: 'nullable-normalized',
       params: { variant: 'type-array' },
-      message:
-        'The field also accepts null ("type" lists "null"); an answer is never null, so it is optional unless required.',
+      message: '"type" also lists "null": read as the other type; an answer is never null.',
       severity: 'warning',
     },
   ],
@@ -417,8 +416,7 @@ const CASES: Case[] = [
       path: at('nullable'),
       code: 'nullable-normalized',
       params: { variant: 'keyword' },
-      message:
-        'The field also accepts null ("nullable": true); an answer is never null, so it is optional unless required.',
+      message: '"nullable": read as the field\'s type; an answer is never null.',
       severity: 'warning',
     },
   ],
@@ -429,8 +427,7 @@ const CASES: Case[] = [
       path: at('anyOf'),
       code: 'nullable-normalized',
       params: { variant: 'union', keyword: 'anyOf' },
-      message:
-        'The field also accepts null (a "type": "null" branch of "anyOf"); an answer is never null, so it is optional unless required.',
+      message: '"anyOf" also allows null: read as its other branch; an answer is never null.',
       severity: 'warning',
     },
   ],
@@ -441,7 +438,7 @@ const CASES: Case[] = [
       path: at('default'),
       code: 'default-null-dropped',
       params: {},
-      message: 'The default null means the field has no default.',
+      message: 'The default null means no default.',
       severity: 'warning',
     },
   ],
@@ -463,7 +460,7 @@ const CASES: Case[] = [
       path: at('allOf'),
       code: 'all-of-unwrapped',
       params: {},
-      message: 'An "allOf" with one member was read as that member.',
+      message: 'An "allOf" of one member was read as that member.',
       severity: 'warning',
     },
   ],
@@ -474,7 +471,7 @@ const CASES: Case[] = [
       path: at('anyOf'),
       code: 'literal-union-normalized',
       params: { keyword: 'anyOf' },
-      message: 'The fixed values of "anyOf" were read as the field\'s options.',
+      message: 'The values of "anyOf" were read as options.',
       severity: 'warning',
     },
   ],
@@ -485,7 +482,7 @@ const CASES: Case[] = [
       path: at('anyOf'),
       code: 'literal-union-mixed',
       params: { keyword: 'anyOf' },
-      message: 'The values of "anyOf" are of different types; a choice must be of one type.',
+      message: 'The values of "anyOf" are of different types.',
     },
   ],
   [
@@ -495,7 +492,7 @@ const CASES: Case[] = [
       path: at('const'),
       code: 'const-normalized',
       params: {},
-      message: 'The one value "const" allows was read as a choice with one option.',
+      message: '"const" was read as a choice of one option.',
       severity: 'warning',
     },
   ],
@@ -506,7 +503,7 @@ const CASES: Case[] = [
       path: at('type'),
       code: 'type-inferred',
       params: { type: 'string' },
-      message: 'The field has no "type"; its values are all of type string.',
+      message: 'Without "type", read as string, the type of every value.',
       severity: 'warning',
     },
   ],
@@ -542,13 +539,9 @@ const CASES: Case[] = [
   ],
   ...(
     [
-      [
-        'remote',
-        'https://example.com/size.json',
-        'The reference {ref} points outside the request; only places in the same schema can be read.',
-      ],
-      ['not-pointer', '#size', 'The reference {ref} is not a JSON pointer into the same schema.'],
-      ['escaped', '#/$defs/a~1b', 'The reference {ref} uses JSON pointer escapes, which are not read.'],
+      ['remote', 'https://example.com/size.json', 'The reference {ref} points outside the request.'],
+      ['not-pointer', '#size', 'The reference {ref} is not a JSON pointer.'],
+      ['escaped', '#/$defs/a~1b', 'The reference {ref} uses JSON pointer escapes.'],
       ['missing', '#/$defs/Nothing', 'The reference {ref} names nothing in the schema.'],
     ] as const
   ).map(
@@ -582,7 +575,7 @@ const CASES: Case[] = [
       path: at('$ref'),
       code: 'ref-unresolved',
       params: { variant: 'conflict', keyword: 'maxLength' },
-      message: 'The field and the schema it refers to give different values for "maxLength".',
+      message: 'The field and its reference disagree on "maxLength".',
     },
   ],
   [
