@@ -10,8 +10,8 @@
 import {
   buildResult,
   defaultValues,
-  ElicitationAnswersError,
   elicitationCapability,
+  InvalidAnswersError,
   parseElicitationRequest,
   supportsElicitationMode,
 } from 'mcp-elicitation-react/core';
@@ -59,7 +59,7 @@ export function answerElicitation(params, label) {
     log(`${label}: accepted "${request.message}" with ${JSON.stringify(result.content)}`);
     return result;
   } catch (error) {
-    if (!(error instanceof ElicitationAnswersError)) throw error;
+    if (!(error instanceof InvalidAnswersError)) throw error;
     log(`${label}: declined, the defaults are not a valid answer: ${error.message}`);
     return buildResult(request, 'decline');
   }

@@ -8,7 +8,7 @@
 import type { ElicitAction, ElicitResult, FieldError } from 'mcp-elicitation-react/core';
 import { parseElicitationRequest } from '../core/complete';
 import { isObject, own } from '../core/object';
-import { buildResult, ElicitationAnswersError } from '../core/result';
+import { buildResult, InvalidAnswersError } from '../core/result';
 import type { AnswerProblem, BridgeAnswer, PendingElicitation } from './wire';
 
 /** The verdict on a posted answer: the exact result to record, or why not. */
@@ -44,7 +44,7 @@ function checkResult(params: unknown, posted: unknown): AnswerVerdict {
   try {
     return { ok: true, answer: buildResult(request, 'accept', values) };
   } catch (error) {
-    if (error instanceof ElicitationAnswersError) return { ok: false, problems: error.errors };
+    if (error instanceof InvalidAnswersError) return { ok: false, problems: error.errors };
     throw error;
   }
 }

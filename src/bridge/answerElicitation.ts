@@ -4,7 +4,7 @@
  * to the bridge endpoint, retried while the server is unreachable, with the endpoint's verdict.
  */
 import type { ElicitResult } from 'mcp-elicitation-react/core';
-import type { AnswerProblem, BridgeAnswerBody, Outcome } from './wire';
+import type { AnswerProblem, BridgeAnswerBody, BridgeOutcome } from './wire';
 
 /** Options of `answerElicitation`. */
 export interface AnswerElicitationOptions {
@@ -33,7 +33,7 @@ export interface AnswerElicitationOptions {
  */
 export type ElicitationAnswerReceipt =
   | { status: 'answered' }
-  | { status: 'settled'; outcome: Outcome | null }
+  | { status: 'settled'; outcome: BridgeOutcome | null }
   | { status: 'unknown' };
 
 /**
@@ -41,8 +41,8 @@ export type ElicitationAnswerReceipt =
  * (`problems` say which answers failed the schema; the item is still pending), 400, 401, 403,
  * 413 or 415, or the attempts ran out (`status` is the last one, or null when unreachable).
  */
-export class ElicitationAnswerError extends Error {
-  override readonly name = 'ElicitationAnswerError';
+export class AnswerRefusedError extends Error {
+  override readonly name = 'AnswerRefusedError';
   /** The endpoint's last HTTP status, or null when it was never reached. */
   readonly status: number | null;
   /** 422: the answers the schema refused. */
@@ -123,20 +123,16 @@ export async function answerElicitation({
       const { outcome } = await bodyOf(response);
       return {
         status: 'settled',
-        outcome: typeof outcome === 'object' && outcome !== null ? (outcome as Outcome) : null,
+        outcome: typeof outcome === 'object' && outcome !== null ? (outcome as BridgeOutcome) : null,
       };
     }
     if (response.status === 404) return { status: 'unknown' };
     if (response.status >= 500 || response.status === 429) continue;
     const body = await bodyOf(response);
     const problems = Array.isArray(body.problems) ? (body.problems as AnswerProblem[]) : [];
-    throw new ElicitationAnswerError(
-      `The bridge refused the answer (HTTP ${response.status}).`,
-      response.status,
-      problems,
-    );
+    throw new AnswerRefusedError(`The bridge refused the answer (HTTP ${response.status}).`, response.status, problems);
   }
-  throw new ElicitationAnswerError(
+  throw new AnswerRefusedError(
     lastStatus === null
       ? 'The bridge could not be reached to send the answer.'
       : `The bridge kept failing (HTTP ${lastStatus}).`,

@@ -11,7 +11,7 @@ import type {
   CreateElicitationTaskResult,
   ElicitationCompleteNotificationLike,
   ElicitationHandlerOptions,
-  UrlElicitationRequiredOutcome,
+  UrlElicitationRequiredChoice,
 } from 'mcp-elicitation-react/mcp';
 import { runAt } from '../core/deadline';
 import { isObject, own } from '../core/object';
@@ -29,7 +29,7 @@ import {
   type SessionMessage,
   storeError,
 } from './store';
-import type { Outcome } from './wire';
+import type { BridgeOutcome } from './wire';
 import {
   BRIDGE_PROTOCOL,
   BRIDGE_PROTOCOL_HEADER,
@@ -102,7 +102,7 @@ export interface BridgeItemObserver {
   /** The item is stored: from now on `POST { id: elicitation.id }` answers it, until `deadline` (epoch ms). */
   pending?(elicitation: PendingElicitation, deadline: number): void;
   /** The item settled: answered (with what reached the server) or withdrawn (and why). */
-  settled?(elicitation: PendingElicitation, outcome: Outcome): void;
+  settled?(elicitation: PendingElicitation, outcome: BridgeOutcome): void;
 }
 
 /**
@@ -127,7 +127,7 @@ export interface BridgeSessionQueue {
     server: ServerInfo;
     elicitations: readonly unknown[];
     signal?: AbortSignal;
-  }): Promise<UrlElicitationRequiredOutcome>;
+  }): Promise<UrlElicitationRequiredChoice>;
   /** Passes a `notifications/elicitation/complete` to the session's pages; false when malformed. */
   complete(server: ServerInfo, params: unknown): boolean;
 }
@@ -175,7 +175,7 @@ const RECORD_GRACE_MS = 60_000;
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const EVENT_ID = /^([0-9a-f-]{36}):(\d{1,15})$/;
 
-type Finish = (outcome: Outcome) => void;
+type Finish = (outcome: BridgeOutcome) => void;
 interface Waiting {
   sessionId: string;
   finish: Finish;
@@ -304,7 +304,7 @@ export function createElicitationBridge({
    * person may have answered where the store can no longer say.
    */
   async function withdraw(sessionId: string, id: string, reason: WithdrawReason): Promise<void> {
-    const outcome: Outcome = { type: 'withdrawn', reason };
+    const outcome: BridgeOutcome = { type: 'withdrawn', reason };
     try {
       const settled = await store.settle(sessionId, id, outcome);
       waiting.get(id)?.finish(settled.status === 'settled-before' ? settled.outcome : outcome);
@@ -374,7 +374,7 @@ export function createElicitationBridge({
       enqueue: ({ server, params, signal }) =>
         hold<ElicitResult>(sessionId, { kind: 'elicitation', server, params }, signal),
       enqueueUrlRequired: ({ server, elicitations, signal }) =>
-        hold<UrlElicitationRequiredOutcome>(
+        hold<UrlElicitationRequiredChoice>(
           sessionId,
           { kind: 'url-required', server, elicitations: [...elicitations] },
           signal,
@@ -486,7 +486,7 @@ export function createElicitationBridge({
     if (found.outcome) return json(409, { error: 'settled', outcome: found.outcome });
     const verdict = checkAnswer(found.elicitation, posted);
     if (!verdict.ok) return json(422, { error: 'invalid-answer', problems: verdict.problems });
-    const outcome: Outcome = { type: 'answered', answer: verdict.answer };
+    const outcome: BridgeOutcome = { type: 'answered', answer: verdict.answer };
     const settled = await store
       .settle(sessionId, id, outcome)
       .catch((error) => Promise.reject(storeError(error, 'settle an item')));

@@ -18,7 +18,7 @@ import { parseElicitationRequest } from '../core/complete';
 import { ELICITATION_PART_TYPE, withholdSensitive } from '../core/transcript';
 import { resolveServer } from '../mcp/handler';
 import type { BridgeElicitationHandler, ElicitationBridge } from './bridge';
-import type { Outcome, PendingElicitation } from './wire';
+import type { BridgeOutcome, PendingElicitation } from './wire';
 
 /** Options of `createChatElicitations`. */
 export interface ChatElicitationsOptions {
@@ -78,7 +78,7 @@ function partOf(data: ElicitationPartData): ElicitationPart {
 /** The part's data once its item settled: what reached the server, secrets left out of the transcript. */
 function settledData(
   pending: ElicitationPartData,
-  outcome: Outcome,
+  outcome: BridgeOutcome,
   sensitiveWords: readonly SensitiveWords[],
 ): ElicitationPartData {
   const settledAt = Date.now();
@@ -138,7 +138,7 @@ export function createChatElicitations(
       written.set(elicitation.id, data);
       emit(data);
     },
-    settled(elicitation: PendingElicitation, outcome: Outcome) {
+    settled(elicitation: PendingElicitation, outcome: BridgeOutcome) {
       const pending = written.get(elicitation.id);
       if (!pending) return;
       written.delete(elicitation.id);

@@ -9,8 +9,8 @@
 
 export {
   type AnswerElicitationOptions,
+  AnswerRefusedError,
   answerElicitation,
-  ElicitationAnswerError,
   type ElicitationAnswerReceipt,
 } from './answerElicitation';
 export {
@@ -61,9 +61,9 @@ export {
   type BridgeAnswer,
   type BridgeAnswerBody,
   type BridgeEvent,
+  type BridgeOutcome,
   DEFAULT_MAX_BODY_BYTES,
   MIN_BRIDGE_PROTOCOL,
-  type Outcome,
   type PendingElicitation,
   type WithdrawReason,
 } from './wire';

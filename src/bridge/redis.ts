@@ -21,7 +21,7 @@ import {
   settledEvent,
   storeError,
 } from './store';
-import type { BridgeEvent, Outcome, PendingElicitation } from './wire';
+import type { BridgeEvent, BridgeOutcome, PendingElicitation } from './wire';
 
 /** The commands the store sends: node-redis's `client.eval`. */
 export interface RedisScriptClient {
@@ -196,12 +196,12 @@ export async function createRedisElicitationStore({
   const holderId = randomId();
   const holderPrefix = `${prefix}holder:`;
   const holderChannel = `${holderPrefix}${holderId}`;
-  const settledListeners = new Set<(id: string, outcome: Outcome) => void>();
+  const settledListeners = new Set<(id: string, outcome: BridgeOutcome) => void>();
   const lostListeners = new Set<(id: string, error: ElicitationStoreError) => void>();
   /** Items this instance put and has not yet heard the outcome of, by id: what it needs to put them back. */
   const held = new Map<string, HeldItem>();
   /** Items the bridge stopped waiting for while the store failed: the outcome to record when it is back. */
-  const released = new Map<string, { sessionId: string; outcome: Outcome }>();
+  const released = new Map<string, { sessionId: string; outcome: BridgeOutcome }>();
   const channels = new Map<string, SessionChannel>();
 
   // Keys of one session share the hash tag {sessionId}: one Cluster slot, so each script is atomic.
@@ -251,12 +251,12 @@ export async function createRedisElicitationStore({
     recordKey(sessionId, ''),
   ];
 
-  const deliverSettled = (id: string, outcome: Outcome) => {
+  const deliverSettled = (id: string, outcome: BridgeOutcome) => {
     if (!held.delete(id)) return;
     notifyAll(settledListeners, id, outcome);
   };
   const onHolderMessage = (message: string) => {
-    const { id, outcome } = parse<{ id: string; outcome: Outcome }>(message);
+    const { id, outcome } = parse<{ id: string; outcome: BridgeOutcome }>(message);
     deliverSettled(id, outcome);
   };
 
@@ -266,7 +266,10 @@ export async function createRedisElicitationStore({
       string | null,
     ];
     if (!elicitation) return null;
-    return { elicitation: parse<PendingElicitation>(elicitation), outcome: outcome ? parse<Outcome>(outcome) : null };
+    return {
+      elicitation: parse<PendingElicitation>(elicitation),
+      outcome: outcome ? parse<BridgeOutcome>(outcome) : null,
+    };
   }
 
   /** Writes a held item's record unless it is there already; delivers its outcome if it settled. */
@@ -276,7 +279,7 @@ export async function createRedisElicitationStore({
       keys: putKeys(item.sessionId, id),
       arguments: putArguments(item.sessionId, item.elicitation, Math.max(1, item.expiresAt - Date.now())),
     })) as [string, string | undefined];
-    if (status === 'settled') deliverSettled(id, parse<Outcome>(outcome));
+    if (status === 'settled') deliverSettled(id, parse<BridgeOutcome>(outcome));
   }
 
   /**
@@ -305,7 +308,7 @@ export async function createRedisElicitationStore({
   // what settled meanwhile), then end every local stream so pages resume from the log or a snapshot.
   // The subscriber is connected already: every later `ready` is a reconnection.
   /** Records the outcome of a released item; kept for the next reconnection if Redis fails again. */
-  async function settleReleased(id: string, { sessionId, outcome }: { sessionId: string; outcome: Outcome }) {
+  async function settleReleased(id: string, { sessionId, outcome }: { sessionId: string; outcome: BridgeOutcome }) {
     try {
       await client.eval(SETTLE, {
         keys: putKeys(sessionId, id),
@@ -365,7 +368,7 @@ export async function createRedisElicitationStore({
         ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
       ])) as [string, string | undefined];
       if (status === 'settled') return { status };
-      if (status === 'settled-before') return { status, outcome: parse<Outcome>(prior) };
+      if (status === 'settled-before') return { status, outcome: parse<BridgeOutcome>(prior) };
       return { status: 'unknown' };
     },
     async snapshot(sessionId) {

@@ -3,7 +3,7 @@
  * it tells the instance holding an MCP request that the answer came in. `createMemoryElicitationStore`
  * serves one process; `createRedisElicitationStore` (./redis) serves several behind a load balancer.
  */
-import type { BridgeEvent, Outcome, PendingElicitation } from './wire';
+import type { BridgeEvent, BridgeOutcome, PendingElicitation } from './wire';
 
 /** One entry of a session's event log. `epoch` changes whenever the log starts afresh. */
 export interface StoredEvent {
@@ -21,7 +21,7 @@ export interface LogPosition {
 /** What `settle` did: settled it now, found it settled before (with that outcome), or knows no such item. */
 export type SettleResult =
   | { status: 'settled' }
-  | { status: 'settled-before'; outcome: Outcome }
+  | { status: 'settled-before'; outcome: BridgeOutcome }
   | { status: 'unknown' };
 
 /** What a session's stream subscribers receive: a logged event, or the order to end the stream. */
@@ -30,7 +30,7 @@ export type SessionMessage = { type: 'event'; stored: StoredEvent } | { type: 'd
 /** A pending item with its outcome once settled. */
 export interface StoredElicitation {
   elicitation: PendingElicitation;
-  outcome: Outcome | null;
+  outcome: BridgeOutcome | null;
 }
 
 /**
@@ -43,7 +43,7 @@ export interface ElicitationStore {
   /** The item and its outcome, or null when the session has no such item (or it expired). */
   get(sessionId: string, id: string): Promise<StoredElicitation | null>;
   /** Settles a pending item once, logs `answered` or `withdrawn`, and tells its holder. */
-  settle(sessionId: string, id: string, outcome: Outcome): Promise<SettleResult>;
+  settle(sessionId: string, id: string, outcome: BridgeOutcome): Promise<SettleResult>;
   /** The session's pending items and the log position they are current at. */
   snapshot(sessionId: string): Promise<{ position: LogPosition; pending: PendingElicitation[] }>;
   /** The session's events after `position`, or null when the log no longer reaches back that far. */
@@ -55,7 +55,7 @@ export interface ElicitationStore {
   /** Receives the session's events as they are logged; resolves with the unsubscribe function. */
   subscribe(sessionId: string, listener: (message: SessionMessage) => void): Promise<() => void>;
   /** Receives the outcome of every item this instance `put`, wherever it was settled. */
-  onSettled(listener: (id: string, outcome: Outcome) => void): () => void;
+  onSettled(listener: (id: string, outcome: BridgeOutcome) => void): () => void;
   /**
    * Receives the items this instance `put` that the store lost and could not put back (after a
    * restart without persistence): their MCP requests then fail with an error. A store that cannot
@@ -67,7 +67,7 @@ export interface ElicitationStore {
    * ended (`settle` failed): record `outcome` once the store is back, and never put the item back.
    * A store whose `settle` cannot fail for want of a connection need not implement it.
    */
-  release?(sessionId: string, id: string, outcome: Outcome): void;
+  release?(sessionId: string, id: string, outcome: BridgeOutcome): void;
   /** Releases what the store holds (timers, subscriptions); connections it was given stay open. */
   close(): Promise<void>;
 }
@@ -106,7 +106,7 @@ export interface MemoryElicitationStoreOptions {
 interface MemoryRecord {
   sessionId: string;
   elicitation: PendingElicitation;
-  outcome: Outcome | null;
+  outcome: BridgeOutcome | null;
   expiresAt: number;
 }
 
@@ -147,7 +147,7 @@ export function notifyAll<A extends unknown[]>(listeners: Iterable<(...args: A) 
 }
 
 /** The event logged when an item is settled. */
-export function settledEvent(id: string, outcome: Outcome): BridgeEvent {
+export function settledEvent(id: string, outcome: BridgeOutcome): BridgeEvent {
   return outcome.type === 'answered' ? { type: 'answered', id } : { type: 'withdrawn', id, reason: outcome.reason };
 }
 
@@ -161,7 +161,7 @@ export function createMemoryElicitationStore({
 }: MemoryElicitationStoreOptions = {}): ElicitationStore {
   const records = new Map<string, MemoryRecord>();
   const sessions = new Map<string, MemorySession>();
-  const settledListeners = new Set<(id: string, outcome: Outcome) => void>();
+  const settledListeners = new Set<(id: string, outcome: BridgeOutcome) => void>();
   let nextPrune = Date.now() + 60_000;
 
   function session(sessionId: string): MemorySession {

@@ -7,9 +7,9 @@
  */
 
 import type {
+  BridgeOutcome,
   ElicitationStore,
   LogPosition,
-  Outcome,
   PendingElicitation,
   SessionMessage,
   StoredEvent,
@@ -59,7 +59,7 @@ function form(id: string, message = 'What is your name?'): PendingElicitation {
   };
 }
 
-const accepted = (name: string): Outcome => ({
+const accepted = (name: string): BridgeOutcome => ({
   type: 'answered',
   answer: { action: 'accept', content: { name } },
 });
@@ -127,8 +127,8 @@ export function elicitationStoreTests(
     }
 
     /** Outcomes this store hears of the items it put. */
-    function settledHere(on: ElicitationStore = store): [string, Outcome][] {
-      const heard: [string, Outcome][] = [];
+    function settledHere(on: ElicitationStore = store): [string, BridgeOutcome][] {
+      const heard: [string, BridgeOutcome][] = [];
       cleanups.push(on.onSettled((id, outcome) => heard.push([id, outcome])));
       return heard;
     }

@@ -5,13 +5,13 @@
  * neither half carries the other's code.
  */
 import type { ElicitResult, FieldError, ServerInfo } from 'mcp-elicitation-react/core';
-import type { UrlElicitationRequiredOutcome } from 'mcp-elicitation-react/mcp';
+import type { UrlElicitationRequiredChoice } from 'mcp-elicitation-react/mcp';
 
 /** The answer to one pending item: an `ElicitResult`, or `retry`/`stop` for a `-32042` walk-through. */
-export type BridgeAnswer = ElicitResult | UrlElicitationRequiredOutcome;
+export type BridgeAnswer = ElicitResult | UrlElicitationRequiredChoice;
 
 /** How an item ended in the store: the answer recorded, or why it went away unanswered. */
-export type Outcome = { type: 'answered'; answer: BridgeAnswer } | { type: 'withdrawn'; reason: WithdrawReason };
+export type BridgeOutcome = { type: 'answered'; answer: BridgeAnswer } | { type: 'withdrawn'; reason: WithdrawReason };
 
 /** Why a posted answer was refused (the `422` body lists them): a field's error, or what was wrong with the answer. */
 export type AnswerProblem =

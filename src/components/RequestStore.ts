@@ -14,7 +14,7 @@ import type {
   UrlAssessment,
   UrlHostDetails,
 } from 'mcp-elicitation-react/core';
-import { buildResult, draftValues, ElicitationAnswersError, initialLifecycle, transition } from '../core/protocol';
+import { buildResult, draftValues, InvalidAnswersError, initialLifecycle, transition } from '../core/protocol';
 
 /** What a request's parts observe. Immutable: a new object on every change. */
 export interface RequestSnapshot {
@@ -204,7 +204,7 @@ export class RequestStore {
     try {
       result = buildResult(parsed.request, 'accept', values);
     } catch (error) {
-      if (!(error instanceof ElicitationAnswersError)) throw error;
+      if (!(error instanceof InvalidAnswersError)) throw error;
       this.update({ answerErrors: error.errors });
       return;
     }

@@ -64,7 +64,7 @@ export type {
 } from './model';
 export { type ParseResult, readElicitationRequest } from './parse';
 export type { Problem, ProblemCode, ProblemParams, ProblemSeverity } from './problems';
-export { buildResult, ElicitationAnswersError } from './result';
+export { buildResult, InvalidAnswersError } from './result';
 export {
   buildRetryParams,
   elicitationInputRequests,

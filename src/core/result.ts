@@ -7,8 +7,8 @@ import type { ElicitAction, ElicitResult } from './types';
 import { type FieldError, normalizeAnswers, validateAnswers } from './validate';
 
 /** Thrown by `buildResult` when accepted answers do not satisfy the schema; nothing is sent. */
-export class ElicitationAnswersError extends Error {
-  override readonly name = 'ElicitationAnswersError';
+export class InvalidAnswersError extends Error {
+  override readonly name = 'InvalidAnswersError';
   /** Every invalid field, in form order. */
   readonly errors: FieldError[];
 
@@ -27,7 +27,7 @@ const ACTIONS: readonly ElicitAction[] = ['accept', 'decline', 'cancel'];
  *
  * `request` may be `null` when the request could not be parsed: only `decline` and `cancel` are
  * possible then.
- * @throws {ElicitationAnswersError} when accepted form answers are invalid.
+ * @throws {InvalidAnswersError} when accepted form answers are invalid.
  * @throws {TypeError} for an unknown action, or `accept` without a parsed request.
  */
 export function buildResult(
@@ -40,6 +40,6 @@ export function buildResult(
   if (!request) throw new TypeError('A request that could not be parsed can only be declined or cancelled.');
   if (request.mode === 'url') return { action };
   const verdict = validateAnswers(request, values);
-  if (!verdict.valid) throw new ElicitationAnswersError(verdict.errors);
+  if (!verdict.valid) throw new InvalidAnswersError(verdict.errors);
   return { action, content: normalizeAnswers(request, values) };
 }

@@ -35,7 +35,7 @@ export interface UrlElicitationRequiredRequest {
 }
 
 /** What the user chose after a `-32042` walk-through: retry the original request, or stop. */
-export type UrlElicitationRequiredOutcome = 'retry' | 'stop';
+export type UrlElicitationRequiredChoice = 'retry' | 'stop';
 
 /** An `elicitation/create` in the queue. */
 export interface ElicitationRequestItem {
@@ -127,7 +127,7 @@ export const MAX_QUEUE_NOTICES = 10;
 interface Entry {
   item: ElicitationQueueItem;
   settled: boolean;
-  settle: (value: ElicitResult | UrlElicitationRequiredOutcome) => void;
+  settle: (value: ElicitResult | UrlElicitationRequiredChoice) => void;
   reject: (error: unknown) => void;
   detach: () => void;
   /** 2025-11-25 URL mode: the id whose completion notification ends the wait. */
@@ -178,8 +178,8 @@ export class ElicitationQueue {
     server,
     elicitations,
     signal,
-  }: UrlElicitationRequiredRequest): Promise<UrlElicitationRequiredOutcome> {
-    return this.add<UrlElicitationRequiredOutcome>(signal, server, null, (id) => ({
+  }: UrlElicitationRequiredRequest): Promise<UrlElicitationRequiredChoice> {
+    return this.add<UrlElicitationRequiredChoice>(signal, server, null, (id) => ({
       kind: 'url-required',
       id,
       server,
@@ -282,7 +282,7 @@ export class ElicitationQueue {
   /** The current state; the same object until something changes. */
   getSnapshot = (): ElicitationQueueSnapshot => this.snapshot;
 
-  private add<T extends ElicitResult | UrlElicitationRequiredOutcome>(
+  private add<T extends ElicitResult | UrlElicitationRequiredChoice>(
     signal: AbortSignal | undefined,
     server: ServerInfo,
     elicitationId: string | null,
@@ -353,7 +353,7 @@ export class ElicitationQueue {
     return this.entries.find((entry) => entry.item.id === id);
   }
 
-  private resolve(entry: Entry, value: ElicitResult | UrlElicitationRequiredOutcome): void {
+  private resolve(entry: Entry, value: ElicitResult | UrlElicitationRequiredChoice): void {
     if (entry.settled) return;
     entry.settled = true;
     entry.detach();

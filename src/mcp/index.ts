@@ -16,8 +16,8 @@ export {
   type ElicitationRequestItem,
   ElicitationWithdrawnError,
   MAX_QUEUE_NOTICES,
+  type UrlElicitationRequiredChoice,
   type UrlElicitationRequiredItem,
-  type UrlElicitationRequiredOutcome,
   type UrlElicitationRequiredRequest,
 } from './ElicitationQueue';
 export {

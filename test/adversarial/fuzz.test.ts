@@ -10,10 +10,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildResult,
   defaultValues,
-  ElicitationAnswersError,
   type ElicitationValues,
   type FormElicitationRequest,
   findSensitiveFields,
+  InvalidAnswersError,
   type ProblemCode,
   parseElicitationRequest,
   validateAnswers,
@@ -303,7 +303,7 @@ describe('fuzzed requests through parse, validate and build', () => {
             if (!oracle.validate(Object.assign(Object.create(null), result.content)).valid)
               throw new Error(`accepted ${JSON.stringify(result.content)}, which the original schema rejects`);
           } catch (error) {
-            if (!(error instanceof ElicitationAnswersError)) throw error;
+            if (!(error instanceof InvalidAnswersError)) throw error;
           }
           if (accepted !== verdict.valid) throw new Error('buildResult and validateAnswers disagree');
           if (wellFormed && verdict.valid !== expected)

@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  AnswerRefusedError,
   answerElicitation,
   createChatElicitations,
   createElicitationBridge,
-  ElicitationAnswerError,
   type ElicitationBridge,
 } from '../../src/bridge';
 import type { ElicitationPart } from '../../src/core';
@@ -88,7 +88,7 @@ describe('the parts of a chat turn', () => {
     const answered = ask();
     const { id } = await pending();
     const refused = await post('s1', id, { action: 'accept', content: { name: 'Ada' } }).catch((error) => error);
-    expect(refused).toBeInstanceOf(ElicitationAnswerError);
+    expect(refused).toBeInstanceOf(AnswerRefusedError);
     expect(refused).toMatchObject({ status: 422, problems: [expect.objectContaining({ name: 'email' })] });
     expect(await post('s1', id, ada)).toEqual({ status: 'answered' });
     await expect(answered).resolves.toEqual(ada);
@@ -206,7 +206,7 @@ describe('answerElicitation', () => {
     const error = await answerElicitation({ url: served.url, id: 'x', result: ada, fetch: failing, attempts: 2 }).catch(
       (caught) => caught,
     );
-    expect(error).toBeInstanceOf(ElicitationAnswerError);
+    expect(error).toBeInstanceOf(AnswerRefusedError);
     expect(error).toMatchObject({ status: 503 });
   });
 
@@ -217,7 +217,7 @@ describe('answerElicitation', () => {
       return fetch(input, init);
     };
     const error = await answerElicitation({ url: served.url, id: 'x', result: ada, fetch: counting }).catch((e) => e);
-    expect(error).toMatchObject({ name: 'ElicitationAnswerError', status: 401 });
+    expect(error).toMatchObject({ name: 'AnswerRefusedError', status: 401 });
     expect(calls).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Validator } from '@cfworker/json-schema';
 import { describe, expect, it } from 'vitest';
-import { buildResult, ElicitationAnswersError, parseElicitationRequest, validateAnswers } from '../../src/core';
+import { buildResult, InvalidAnswersError, parseElicitationRequest, validateAnswers } from '../../src/core';
 import { honouredConstraints, refusedConstraints } from '../fixtures/constraints';
 
 // The oracle is the server's ORIGINAL schema, not the one the library rebuilt from its model.
@@ -24,7 +24,7 @@ describe('constraints outside the grammar are honoured (issue 9, defect 5)', () 
         const expected = oracleAccepts(requestedSchema, content);
         expect(validateAnswers(parsed.request, content).valid, JSON.stringify(answer)).toBe(expected);
         if (expected) expect(buildResult(parsed.request, 'accept', content)).toEqual({ action: 'accept', content });
-        else expect(() => buildResult(parsed.request, 'accept', content)).toThrow(ElicitationAnswersError);
+        else expect(() => buildResult(parsed.request, 'accept', content)).toThrow(InvalidAnswersError);
         return expected;
       });
       // Every row has an answer the constraint rejects and one it accepts.

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildResult,
-  ElicitationAnswersError,
   type FormElicitationRequest,
+  InvalidAnswersError,
   type ParseResult,
   parseElicitationRequest,
   validateAnswers,
@@ -96,11 +96,11 @@ describe('validateAnswers with pattern', () => {
 describe('buildResult with pattern', () => {
   it('refuses an answer that does not match, naming the field and the code', () => {
     const request = formOf({ code: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' } });
-    expect(() => buildResult(request, 'accept', { code: 'abc-12' })).toThrow(ElicitationAnswersError);
+    expect(() => buildResult(request, 'accept', { code: 'abc-12' })).toThrow(InvalidAnswersError);
     try {
       buildResult(request, 'accept', { code: 'abc-12' });
     } catch (error) {
-      expect((error as ElicitationAnswersError).errors).toEqual([
+      expect((error as InvalidAnswersError).errors).toEqual([
         { name: 'code', code: 'pattern', params: { pattern: '^[A-Z]{3}-\\d{4}$' } },
       ]);
     }

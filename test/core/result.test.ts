@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildResult,
   defaultValues,
-  ElicitationAnswersError,
   type ElicitationRequest,
+  InvalidAnswersError,
   parseElicitationRequest,
 } from '../../src/core';
 import { requestFixtures } from '../fixtures';
@@ -63,8 +63,8 @@ describe('buildResult', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(ElicitationAnswersError);
-    expect((thrown as ElicitationAnswersError).errors.map((e) => `${e.name}:${e.code}`)).toEqual([
+    expect(thrown).toBeInstanceOf(InvalidAnswersError);
+    expect((thrown as InvalidAnswersError).errors.map((e) => `${e.name}:${e.code}`)).toEqual([
       'name:required',
       'email:email',
       'age:minimum',
@@ -76,8 +76,8 @@ describe('buildResult', () => {
       message: 'm',
       requestedSchema: { type: 'object', properties: { i: { type: 'integer' }, n: { type: 'number' } } },
     });
-    expect(() => buildResult(req, 'accept', { i: 2 ** 60 })).toThrow(ElicitationAnswersError);
-    expect(() => buildResult(req, 'accept', { n: Number.NaN })).toThrow(ElicitationAnswersError);
+    expect(() => buildResult(req, 'accept', { i: 2 ** 60 })).toThrow(InvalidAnswersError);
+    expect(() => buildResult(req, 'accept', { n: Number.NaN })).toThrow(InvalidAnswersError);
   });
 
   it.each(['decline', 'cancel'] as const)('%s carries no content, whatever the values', (action) => {
