@@ -1,8 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { fillPlural, type TextDirection } from '../i18n/format';
-import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
-import { useLanguage } from './language';
+import { type ElicitationLanguageSettings, useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
 /**
@@ -24,22 +23,13 @@ export interface ElicitationConnectionSource {
 
 /** Props of `ElicitationConnectionNotice`. */
 export interface ElicitationConnectionNoticeProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>,
-    AsChildProp {
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dir'>,
+    AsChildProp,
+    ElicitationLanguageSettings {
   /** Where the connection stands. */
   status: ElicitationConnectionStatus;
   /** Answers the person gave that are kept until the connection is back. @default 0 */
   unsent?: number;
-  /** BCP 47 locale for plural forms. @default the catalogue's `locale` (`'en'`) */
-  locale?: string;
-  /** The writing direction (`dir`). @default the direction of `locale` */
-  dir?: TextDirection;
-  /**
-   * The words (`messages.connection`): a catalogue (`en`, built in, or one imported from
-   * `mcp-elicitation-react/locales/…`), or overrides of English entries.
-   * @default en
-   */
-  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** What the Reload button does. @default reloads the page (`location.reload()`) */
   onReload?: () => void;
   children?: ComponentPropsWithoutRef<'div'>['children'];

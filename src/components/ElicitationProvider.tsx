@@ -25,7 +25,7 @@ import {
 import { ElicitationDrafts as DraftsClass } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, type TextDirection } from '../i18n/format';
-import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import type { ElicitationMessages } from '../i18n/messages';
 import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
@@ -37,7 +37,7 @@ import {
 import { ElicitationContent } from './ElicitationContent';
 import { DialogShell, ElicitationDialog } from './ElicitationDialog';
 import { useUrlConsentParts } from './ElicitationUrlConsent';
-import { useLanguage } from './language';
+import { type ElicitationLanguageSettings, useLanguage } from './language';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
@@ -54,20 +54,10 @@ function connectionStatus({
 }
 
 /** Props of `ElicitationProvider`. */
-export interface ElicitationProviderProps {
+export interface ElicitationProviderProps extends ElicitationLanguageSettings {
   children?: ReactNode;
   /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitationQueue()` */
   queue?: ElicitationQueue;
-  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
-  locale?: string;
-  /** The writing direction of the dialogs and notices (`dir`). @default the direction of `locale` */
-  dir?: TextDirection;
-  /**
-   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
-   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
-   * @default en
-   */
-  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending (the lifecycle's `review`). @default true */

@@ -9,17 +9,18 @@ import { loadedPatternEngine } from '../core/pattern';
 import { readElicitationRequest, receiptAnswers, receiptOutcome } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { formatAnswer } from '../i18n/answers';
-import { dateTimeFormat, fillPlural, fillTemplate, formatNumber, type TextDirection } from '../i18n/format';
-import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { dateTimeFormat, fillPlural, fillTemplate, formatNumber } from '../i18n/format';
+import type { ElicitationMessages } from '../i18n/messages';
 import { fillTemplateNodes, isolate } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
-import { useLanguage } from './language';
+import { type ElicitationLanguageSettings, useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
 /** Props of `ElicitationReceipt`. */
 export interface ElicitationReceiptProps
-  extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'results'>,
-    AsChildProp {
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'results' | 'dir'>,
+    AsChildProp,
+    ElicitationLanguageSettings {
   /** The raw `elicitation/create` params the answer was for (labels the answers, finds the secrets to mask). */
   params: unknown;
   /** The server that asked, as the host knows it. */
@@ -35,16 +36,6 @@ export interface ElicitationReceiptProps
   withheld?: readonly string[];
   /** When the answer went or the request ended: epoch milliseconds or a `Date`. Shown in the locale's format. */
   at?: number | Date;
-  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
-  locale?: string;
-  /** The writing direction (`dir`). @default the direction of `locale` */
-  dir?: TextDirection;
-  /**
-   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
-   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
-   * @default en
-   */
-  messages?: ElicitationMessages | ElicitationMessagesOverride;
 }
 
 function parsedRequest(params: unknown): ElicitationRequest | null {

@@ -13,13 +13,13 @@ import { loadedPatternEngine, loadPatternEngine } from '../core/pattern';
 import { ProblemList } from '../core/problems';
 import { defaultValues as defaultValuesOf, findSensitiveFields, MAX_MESSAGE_LENGTH, runAt } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, localeDirection, resolveMessages, type TextDirection, usableLocale } from '../i18n/format';
-import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { fillTemplate } from '../i18n/format';
 import { createAnswerValidator } from '../rjsf/answerValidator';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { type ElicitationConfig, ElicitationConfigContext } from './context';
 import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { loadUrlConsentParts } from './ElicitationUrlConsent';
+import { type ElicitationLanguageSettings, useLanguage } from './language';
 import { type DraftKeeper, type OpenUrl, RequestStore } from './RequestStore';
 
 /**
@@ -31,7 +31,7 @@ export const openInNewTab: OpenUrl = (href) => {
 };
 
 /** Props shared by `ElicitationRoot`, `ElicitationDialog` and `ElicitationPanel`. */
-export interface ElicitationOptions {
+export interface ElicitationOptions extends ElicitationLanguageSettings {
   /** The raw `elicitation/create` params, of either protocol generation (the queue's word too). */
   params: unknown;
   /**
@@ -53,20 +53,6 @@ export interface ElicitationOptions {
    * @default logs to the console
    */
   onError?: (error: unknown, result: ElicitResult) => void;
-  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
-  locale?: string;
-  /**
-   * The writing direction of the request's parts (`dir` on the frame). URLs, domains, code points
-   * and raw values stay left to right inside a right-to-left frame.
-   * @default the direction of `locale` (`'rtl'` for Arabic, Hebrew, Persian…)
-   */
-  dir?: TextDirection;
-  /**
-   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
-   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
-   * @default en
-   */
-  messages?: ElicitationMessages | ElicitationMessagesOverride;
   /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
   validator?: ValidatorType;
   /** Show a review of the answers before sending (the lifecycle's `review`); read when the request starts. @default true */
@@ -227,6 +213,8 @@ export function ElicitationRoot({
 }: ElicitationRootProps) {
   const key = requestKey ?? params;
   const handlers = { onResult, onError, onRetry, onStop, onExpire, openUrl };
+  // The props, else the nearest ElicitationLanguageProvider's, else English.
+  const language = useLanguage(messagesProp, localeProp, dirProp);
   const start = (): Lifecycle => {
     const { parsed, patternsPending } = parseSafely(params);
     const initialOf = (result: ParseResult) =>
@@ -236,7 +224,7 @@ export function ElicitationRoot({
     let request: FormElicitationRequest | null = formOf(parsed);
     let initial = initialOf(parsed);
     // Secret-looking answers are never kept, in English or the catalogue's language.
-    const { sensitiveWords } = resolveMessages(messagesProp);
+    const { sensitiveWords } = language.messages;
     const keeper: DraftKeeper | null =
       drafts && request
         ? {
@@ -337,17 +325,16 @@ export function ElicitationRoot({
     () => validatorProp ?? createAnswerValidator(parsed.ok ? parsed.request : null),
     [validatorProp, parsed],
   );
+  const { locale, dir } = language;
   const messages = useMemo(() => {
-    const resolved = resolveMessages(messagesProp);
+    const resolved = language.messages;
     if (!showPatterns) return resolved;
     return {
       ...resolved,
       errors: { ...resolved.errors, pattern: resolved.errors.patternShown },
       form: { ...resolved.form, patternHint: resolved.form.patternHintShown },
     };
-  }, [messagesProp, showPatterns]);
-  const locale = localeProp === undefined ? messages.locale : usableLocale(localeProp, messages.locale);
-  const dir = dirProp ?? localeDirection(locale);
+  }, [language.messages, showPatterns]);
   const reactId = useId();
   const canRetry = onRetry !== undefined;
   const config = useMemo<ElicitationConfig>(() => {

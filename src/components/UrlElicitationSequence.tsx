@@ -1,18 +1,19 @@
 import type { ElicitResult, ServerInfo } from 'mcp-elicitation-react/core';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useRef, useState } from 'react';
 import { serverDisplayName } from '../core/server';
-import { fillTemplate, type TextDirection } from '../i18n/format';
-import type { ElicitationMessages, ElicitationMessagesOverride } from '../i18n/messages';
+import { fillTemplate } from '../i18n/format';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton, ActionRow } from './ActionButton';
 import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
-import { useLanguage } from './language';
+import { type ElicitationLanguageSettings, useLanguage } from './language';
 import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 
 /** Props of `UrlElicitationSequence`. */
-export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
+export interface UrlElicitationSequenceProps
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange' | 'dir'>,
+    ElicitationLanguageSettings {
   /** The URL requests of a 2025-11-25 `-32042` URLElicitationRequired error, as sent. */
   elicitations: readonly unknown[];
   /** The server whose request failed, supplied by the host. */
@@ -24,16 +25,6 @@ export interface UrlElicitationSequenceProps extends Omit<ComponentPropsWithoutR
   onFinish: (results: ElicitResult[]) => void;
   /** Offered when every URL was opened: retry the request that failed. */
   onRetry?: () => void;
-  /** BCP 47 locale for numbers, dates and plural forms. @default the catalogue's `locale` (`'en'`) */
-  locale?: string;
-  /** The writing direction (`dir`). @default the direction of `locale` */
-  dir?: TextDirection;
-  /**
-   * The words: a catalogue (`en`, built in, or one imported from `mcp-elicitation-react/locales/…`),
-   * or overrides of English entries. `mergeMessages(catalogue, overrides)` combines the two.
-   * @default en
-   */
-  messages?: ElicitationMessages | ElicitationMessagesOverride;
   openUrl?: OpenUrl;
 }
 

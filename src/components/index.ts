@@ -31,6 +31,7 @@ export {
 export { ElicitationDraftOffer, type ElicitationDraftOfferProps } from './ElicitationDraftOffer';
 export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm';
 export { ElicitationHeader, type ElicitationHeaderProps } from './ElicitationHeader';
+export { ElicitationLanguageProvider, type ElicitationLanguageProviderProps } from './ElicitationLanguageProvider';
 export { ElicitationMessage, type ElicitationMessageProps } from './ElicitationMessage';
 export { ElicitationMessagePart, type ElicitationMessagePartProps } from './ElicitationMessagePart';
 export { ElicitationOutcome, type ElicitationOutcomeProps } from './ElicitationOutcome';
@@ -57,6 +58,7 @@ export {
   ElicitationUrlVerdict,
   type ElicitationUrlVerdictProps,
 } from './ElicitationUrlConsent';
+export type { ElicitationLanguageSettings } from './language';
 export type { AsChildProp } from './Part';
 export * as Elicitation from './parts';
 export type { OpenUrl } from './RequestStore';

@@ -7,9 +7,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ElicitationPanel, ElicitationReceipt, en, formatProblem } from '../../src';
+import {
+  ElicitationLanguageProvider,
+  ElicitationPanel,
+  ElicitationProvider,
+  ElicitationReceipt,
+  en,
+  formatProblem,
+} from '../../src';
 import { MAX_MESSAGE_LENGTH, MAX_OPTIONS, parseElicitationRequest } from '../../src/core';
 import { ko } from '../../src/locales/ko';
+import { ElicitationQueue } from '../../src/mcp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -243,5 +251,53 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
         selector: '[data-slot="elicitation-field-error"] p',
       }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ElicitationLanguageProvider: the language named once for every part inside it (issue 35)', () => {
+  const form = { message: 'm', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+
+  it('gives a panel and a receipt its words, locale and direction, with no props of their own', () => {
+    render(
+      <ElicitationLanguageProvider messages={ko} locale="ko-KR" dir="rtl">
+        <ElicitationPanel server={server} onResult={() => {}} params={form} />
+        <ElicitationReceipt server={server} params={form} result={{ action: 'decline' }} />
+      </ElicitationLanguageProvider>,
+    );
+    expect(screen.getByRole('button', { name: ko.actions.decline })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contacts에 한 답변' })).toHaveTextContent(
+      'Contacts의 요청을 거절했어요.',
+    );
+    for (const part of document.querySelectorAll('[data-slot="elicitation"], [data-slot="elicitation-receipt"]'))
+      expect(part).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('a part’s own prop wins, and an inner provider overrides an outer one setting by setting', () => {
+    render(
+      <ElicitationLanguageProvider messages={ko}>
+        <ElicitationLanguageProvider dir="rtl">
+          <ElicitationPanel server={server} onResult={() => {}} params={form} />
+        </ElicitationLanguageProvider>
+        <ElicitationPanel server={server} onResult={() => {}} params={form} messages={en} />
+      </ElicitationLanguageProvider>,
+    );
+    const [inner, own] = [...document.querySelectorAll('[data-slot="elicitation"]')] as HTMLElement[];
+    // Korean from the outer provider, right to left from the inner one.
+    expect(within(inner as HTMLElement).getByRole('button', { name: ko.actions.decline })).toBeInTheDocument();
+    expect(inner).toHaveAttribute('dir', 'rtl');
+    // English from its own prop, left to right as English is.
+    expect(within(own as HTMLElement).getByRole('button', { name: en.actions.decline })).toBeInTheDocument();
+    expect(own).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('reaches the queue’s dialogs through ElicitationProvider', async () => {
+    const queue = new ElicitationQueue();
+    render(
+      <ElicitationLanguageProvider messages={ko}>
+        <ElicitationProvider queue={queue} />
+      </ElicitationLanguageProvider>,
+    );
+    void queue.enqueue({ server, params: form });
+    expect(await screen.findByRole('button', { name: ko.actions.decline })).toBeInTheDocument();
   });
 });
