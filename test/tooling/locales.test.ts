@@ -1,5 +1,5 @@
 /**
- * The translator's checklist (README "Languages"), enforced: every catalogue in `src/locales/`, found
+ * The translator's checklist (docs/languages.md), enforced: every catalogue in `src/locales/`, found
  * by file, and English are held to `CATALOGUE_SPEC` (the keys English has, the placeholders the
  * components pass for each entry, the plural forms the locale's `Intl.PluralRules` needs, secret-asking
  * words that are regular expressions) and every locale is an entry of the package. A new
