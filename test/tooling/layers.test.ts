@@ -59,7 +59,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier a file imports or re-exports, statically, as a type, or with `import()`. */
-export function specifiers(code: string): string[] {
+function specifiers(code: string): string[] {
   const found: string[] = [];
   const withoutComments = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const patterns = [
