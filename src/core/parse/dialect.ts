@@ -108,6 +108,28 @@ function set(node: JsonObject, key: string, value: unknown): void {
   Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * Text literals as a select's options: titled ones under `titledKey` (`oneOf` for a select, `anyOf`
+ * for a multi-select's items; a branch without a title is labelled by its value), else an untitled
+ * `enum`.
+ */
+function stringOptions(result: JsonObject, union: readonly UnionValue[], titledKey: 'oneOf' | 'anyOf'): void {
+  if (union.some((entry) => entry.title !== undefined)) {
+    set(
+      result,
+      titledKey,
+      union.map(({ value, title }) => ({ const: value, title: title ?? value })),
+    );
+    return;
+  }
+  set(result, 'type', 'string');
+  set(
+    result,
+    'enum',
+    union.map((entry) => entry.value),
+  );
+}
+
 /** @internal Reads one property's schema (or a multi-select's `items`) into the protocol's grammar. */
 export class DialectReader {
   /** How many wrappers and unions this field's reading has opened; at most `MAX_REQUEST_DEPTH`. */
@@ -328,19 +350,7 @@ export class DialectReader {
       const result = without(node, keyword, 'type');
       if (type === 'string') {
         set(result, 'type', 'string');
-        if (union.some((entry) => entry.title !== undefined)) {
-          set(
-            result,
-            'oneOf',
-            union.map(({ value, title }) => ({ const: value, title: title ?? value })),
-          );
-        } else {
-          set(
-            result,
-            'enum',
-            union.map((entry) => entry.value),
-          );
-        }
+        stringOptions(result, union, 'oneOf');
       } else {
         set(result, 'type', declared === 'number' ? 'number' : type);
         set(
@@ -436,20 +446,7 @@ export class DialectReader {
     if (union === 'as-sent' || !union.every((entry) => typeof entry.value === 'string')) return node;
     this.reader.problems.warn(joinPath(path, keyword), 'literal-union-normalized', { keyword });
     const result = without(node, keyword, 'type');
-    if (union.some((entry) => entry.title !== undefined)) {
-      set(
-        result,
-        'anyOf',
-        union.map(({ value, title }) => ({ const: value, title: title ?? value })),
-      );
-    } else {
-      set(result, 'type', 'string');
-      set(
-        result,
-        'enum',
-        union.map((entry) => entry.value),
-      );
-    }
+    stringOptions(result, union, 'anyOf');
     return result;
   }
 }
