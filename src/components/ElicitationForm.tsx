@@ -84,6 +84,15 @@ function ErrorSummary({
   );
 }
 
+/** The summary's line for each error: the field it is on (its key and label) and what is wrong. */
+function summaryItems(errors: readonly RJSFValidationError[], labelOf: (key: string) => string | null): SummaryItem[] {
+  return errors.map((error) => ({
+    key: fieldKey(error),
+    label: labelOf(fieldKey(error)),
+    message: error.message ?? '',
+  }));
+}
+
 /**
  * The request's form: one accessible control per field on the rjsf theme, validated before review.
  * The form keeps the answers while the user types, so a keystroke re-renders nothing else.
@@ -192,13 +201,19 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
           showErrorList={false}
           disabled={phase !== 'editing'}
           focusOnFirstError={(error) => focusField(container.current, ids.idPrefix, fieldKey(error))}
-          onChange={({ formData }) => store.setValues(fromFormData(form, formData))}
+          // Once a submit has flagged answers, each is checked again as it changes, and the summary
+          // follows at once (the same summary: it is not announced anew, and focus stays put).
+          liveValidate={failedAttempt ? 'onChange' : undefined}
+          onChange={({ formData, errors }) => {
+            store.setValues(fromFormData(form, formData));
+            if (failedAttempt) {
+              setFailedAttempt(
+                (previous) => previous && { attempt: previous.attempt, items: summaryItems(errors, labelOf) },
+              );
+            }
+          }}
           onError={(errors) => {
-            const items = errors.map((error) => ({
-              key: fieldKey(error),
-              label: labelOf(fieldKey(error)),
-              message: error.message ?? '',
-            }));
+            const items = summaryItems(errors, labelOf);
             setFailedAttempt((previous) => ({ attempt: (previous?.attempt ?? 0) + 1, items }));
           }}
           onSubmit={({ formData }) => {

@@ -166,6 +166,31 @@ describe.each([
     expect(onResult).not.toHaveBeenCalled();
   });
 
+  it('checks a flagged answer again as it is fixed: its error and the summary go at once, focus stays (issue 36)', async () => {
+    const { user } = setup({ params: requestFixtures.seedStructuredData.params, validator });
+    const email = screen.getByRole('textbox', { name: 'Email (required)' });
+    await typeInto(user, email, 'nope');
+    await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '12');
+    await pressButton(user, 'Review answers');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('3 answers need attention.');
+    await tabTo(user, email);
+    await user.keyboard('{Control>}a{/Control}good@example.com');
+    await user.tab();
+    const age = screen.getByRole('textbox', { name: 'Age' });
+    expect(age).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(email).not.toHaveAccessibleDescription(/Enter an email address/);
+    expect(summary).toHaveTextContent('2 answers need attention.');
+    expect(summary).not.toHaveTextContent('Email');
+    // Still wrong answers stay flagged; a new one is flagged as it is typed.
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Backspace}{Backspace}30');
+    expect(age).toHaveAttribute('aria-invalid', 'false');
+    expect(summary).toHaveTextContent('1 answer needs attention.');
+    expect(age).toHaveFocus();
+  });
+
   it('keeps partial numbers as typed and never sends NaN', async () => {
     const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'A');
