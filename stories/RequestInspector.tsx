@@ -161,7 +161,7 @@ function RenderedRequest({
         messages={messages}
         server={{ name: 'inspected-server', title: 'Inspected server' }}
         onResult={setResult}
-        openUrl={() => undefined}
+        url={{ openUrl: () => undefined }}
       />
       {result ? (
         <div className="inspector-result-json">

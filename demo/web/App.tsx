@@ -295,7 +295,7 @@ export function App({ targets }: { targets: TargetId[] }) {
   };
 
   return (
-    <ElicitationProvider queue={queue} drafts={drafts} messages={CATALOGUES[language]}>
+    <ElicitationProvider queue={queue} form={{ drafts }} messages={CATALOGUES[language]}>
       <main className="demo">
         <header>
           <div className="demo-title">

@@ -20,7 +20,7 @@ function WithKeptAnswers(props: ElicitationPanelProps) {
     }
     return kept;
   });
-  return <ElicitationPanel {...props} drafts={drafts} />;
+  return <ElicitationPanel {...props} form={{ drafts }} />;
 }
 
 const meta = {

@@ -98,7 +98,7 @@ export const KoreanReview: Story = {
 
 /** Sending straight after a valid submit (`review={false}`). */
 export const NoReview: Story = {
-  args: { review: false, params: requestFixtures.conformanceSep1034.params },
+  args: { form: { review: false }, params: requestFixtures.conformanceSep1034.params },
 };
 
 /** After the user declined: the panel stays in the transcript and says what happened. */
@@ -148,7 +148,7 @@ export const PatternMismatch: Story = {
 
 /** `showPatterns`: the hint and the error show the server's regular expression, for people who read them. */
 export const PatternShown: Story = {
-  args: { params: bookingCode, server: { name: 'bookings', title: 'Bookings' }, showPatterns: true },
+  args: { params: bookingCode, server: { name: 'bookings', title: 'Bookings' }, form: { showPatterns: true } },
   play: async (context) => {
     const { messages } = storyText(context);
     const canvas = within(context.canvasElement);

@@ -94,7 +94,7 @@ function Scene({ scene, locale, messages }: { scene: Scene; locale: Locale; mess
       queue={queue}
       locale={locale}
       messages={messages}
-      openUrl={ignore}
+      url={{ openUrl: ignore }}
       noticeDuration={Number.POSITIVE_INFINITY}
     />
   );

@@ -1,5 +1,3 @@
-import type { ValidatorType } from '@rjsf/utils';
-import type { ElicitationDrafts } from 'mcp-elicitation-react/core';
 import type {
   ElicitationNotice,
   ElicitationQueue,
@@ -22,7 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 // The classes under local names; the props name them by their public entries.
-import { ElicitationDrafts as DraftsClass } from '../core/protocol';
+import { ElicitationDrafts as DraftsClass, ElicitationCompletionTracker } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
@@ -36,9 +34,9 @@ import {
 } from './ElicitationConnectionNotice';
 import { ElicitationContent } from './ElicitationContent';
 import { DialogShell, ElicitationDialog } from './ElicitationDialog';
+import type { ElicitationFormSettings, ElicitationUrlSettings } from './ElicitationRoot';
 import { useUrlConsentParts } from './ElicitationUrlConsent';
 import { type ElicitationLanguageSettings, useLanguage } from './language';
-import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 import { UrlElicitationSequence } from './UrlElicitationSequence';
 import { useUnmountEffect } from './useUnmountEffect';
@@ -53,17 +51,25 @@ function connectionStatus({
   return status === 'reconnecting' ? 'reconnecting' : 'open';
 }
 
+/** Form mode's settings of `ElicitationProvider`: those of a request, but its starting answers. */
+export type ElicitationProviderFormSettings = Omit<ElicitationFormSettings, 'defaultValues'>;
+
+/** URL mode's settings of `ElicitationProvider`: the opener; the queue handles completion, retry and stop. */
+export type ElicitationProviderUrlSettings = Pick<ElicitationUrlSettings, 'openUrl'>;
+
 /** Props of `ElicitationProvider`. */
 export interface ElicitationProviderProps extends ElicitationLanguageSettings {
   children?: ReactNode;
   /** The queue the SDK handlers feed. @default a queue of its own, reachable through `useElicitationQueue()` */
   queue?: ElicitationQueue;
-  /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
-  validator?: ValidatorType;
-  /** Show a review of the answers before sending (the lifecycle's `review`). @default true */
-  review?: boolean;
-  /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
-  openUrl?: OpenUrl;
+  /**
+   * Form mode's settings for every request shown (`ElicitationFormSettings` but `defaultValues`).
+   * `drafts` defaults to drafts of its own, in memory, offered back for 10 minutes; `new
+   * ElicitationDrafts({ storage: sessionStorage })` keeps them across reloads; `null` keeps nothing.
+   */
+  form?: ElicitationProviderFormSettings;
+  /** URL mode's settings for every request shown: the opener (the queue handles the wait). */
+  url?: ElicitationProviderUrlSettings;
   /** Where the dialogs and notices are portalled. @default document.body */
   container?: HTMLElement | null;
   /**
@@ -73,25 +79,11 @@ export interface ElicitationProviderProps extends ElicitationLanguageSettings {
    */
   noticeDuration?: number;
   /**
-   * Where answers typed into a form are kept when the request ends without the user's choice
-   * (withdrawn, timed out, cancelled, the page goes away), to offer them back for an equivalent
-   * request from the same server. `new ElicitationDrafts({ storage: sessionStorage })` keeps them
-   * across reloads; `null` keeps nothing.
-   * @default drafts of its own, in memory, offered back for 10 minutes
-   */
-  drafts?: ElicitationDrafts | null;
-  /**
    * The page's connection to a bridge endpoint (`connectElicitationBridge`): while it reconnects, or
    * answers wait to be sent, a notice says so; when the endpoint no longer speaks the page's
    * protocol, it asks the person to reload (`ElicitationConnectionNotice`).
    */
   bridge?: ElicitationConnectionSource | null;
-  /**
-   * Show the server's `pattern` (its regular expression) in field hints and errors, for people who
-   * read them; by default they say only that the server sets the format.
-   * @default false
-   */
-  showPatterns?: boolean;
 }
 
 /** What `useElicitationQueue()` returns: the queue and its current state. */
@@ -114,18 +106,21 @@ interface ItemViewProps {
   locale: string;
   dir: TextDirection;
   messages: ElicitationMessages;
-  validator: ValidatorType | undefined;
-  review: boolean | undefined;
-  openUrl: OpenUrl | undefined;
+  form: ElicitationFormSettings;
+  url: ElicitationProviderUrlSettings | undefined;
   container: HTMLElement | null | undefined;
-  drafts: ElicitationDrafts | null;
-  showPatterns: boolean | undefined;
   /** Returns focus to what had it before the run of requests began. */
   onCloseAutoFocus: (event: Event) => void;
 }
 
 function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { item: ElicitationRequestItem }) {
   const { id } = item;
+  // The queue hears the server's completion notification; a tracker of the dialog's own passes it on.
+  const [completions] = useState(() => new ElicitationCompletionTracker());
+  const elicitationId = completionId(item.params);
+  useEffect(() => {
+    if (item.completed && elicitationId !== null) completions.complete({ elicitationId });
+  }, [item.completed, elicitationId, completions]);
   return (
     <ElicitationDialog
       params={item.params}
@@ -133,26 +128,32 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       locale={options.locale}
       dir={options.dir}
       messages={options.messages}
-      validator={options.validator}
-      review={options.review}
-      openUrl={options.openUrl}
+      form={options.form}
+      url={{
+        ...options.url,
+        completions,
+        onRetry: item.wait === 'retry' ? () => queue.retry(id) : undefined,
+        onStop: () => queue.stop(id),
+      }}
       container={options.container}
-      completed={item.completed}
       deadline={item.deadline ?? undefined}
       onExpire={() => queue.expire(id)}
-      drafts={options.drafts}
-      showPatterns={options.showPatterns}
       onResult={(result) => {
         queue.respond(id, result);
       }}
-      onRetry={item.wait === 'retry' ? () => queue.retry(id) : undefined}
-      onStop={() => queue.stop(id)}
       onCloseAutoFocus={options.onCloseAutoFocus}
     >
       {header}
       <ElicitationContent />
     </ElicitationDialog>
   );
+}
+
+/** A URL request's `elicitationId`, when it has one (2025-11-25). */
+function completionId(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null || !Object.hasOwn(params, 'elicitationId')) return null;
+  const { elicitationId } = params as { elicitationId: unknown };
+  return typeof elicitationId === 'string' ? elicitationId : null;
 }
 
 function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & { item: UrlElicitationRequiredItem }) {
@@ -183,7 +184,7 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
         locale={locale}
         dir={dir}
         messages={options.messages}
-        openUrl={options.openUrl}
+        openUrl={options.url?.openUrl}
         onFinish={(results) => {
           if (results.some((result) => result.action !== 'accept')) queue.stop(id);
         }}
@@ -246,18 +247,18 @@ export function ElicitationProvider({
   locale: localeProp,
   dir: dirProp,
   messages: messagesProp,
-  validator,
-  review,
-  openUrl,
+  form: formProp,
+  url,
   container,
   noticeDuration = 10_000,
-  drafts: draftsProp,
-  showPatterns,
   bridge,
 }: ElicitationProviderProps) {
   const [ownQueue] = useState(() => (queueProp ? null : new QueueClass()));
   const [ownDrafts] = useState(() => new DraftsClass());
-  const drafts = draftsProp === undefined ? ownDrafts : draftsProp;
+  const form = useMemo<ElicitationFormSettings>(
+    () => (formProp?.drafts === undefined ? { ...formProp, drafts: ownDrafts } : formProp),
+    [formProp, ownDrafts],
+  );
   const queue = queueProp ?? (ownQueue as ElicitationQueue);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
@@ -332,12 +333,9 @@ export function ElicitationProvider({
     locale,
     dir,
     messages,
-    validator,
-    review,
-    openUrl,
+    form,
+    url,
     container,
-    drafts,
-    showPatterns,
     onCloseAutoFocus,
   };
 

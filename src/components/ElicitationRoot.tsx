@@ -1,5 +1,6 @@
 import type { ValidatorType } from '@rjsf/utils';
 import type {
+  ElicitationCompletionTracker,
   ElicitationDrafts,
   ElicitationValues,
   ElicitResult,
@@ -30,6 +31,51 @@ export const openInNewTab: OpenUrl = (href) => {
   window.open(href, '_blank', 'noopener,noreferrer');
 };
 
+/**
+ * Form mode's settings: what the form, its review and its drafts read. Read when the request starts,
+ * except `validator` and `showPatterns`, which apply as they change.
+ */
+export interface ElicitationFormSettings {
+  /** The rjsf validator. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
+  validator?: ValidatorType;
+  /** Show a review of the answers before sending (the lifecycle's `review`). @default true */
+  review?: boolean;
+  /** Starting answers, applied over the schema defaults. */
+  defaultValues?: ElicitationValues;
+  /**
+   * Where the answers typed into a form are kept when it ends without the user's choice (cancel,
+   * withdrawn, expired, the page goes away), to offer them back ("Restore your answers") for an
+   * equivalent request from the same server. Answering or declining keeps nothing.
+   * @default none (nothing is kept)
+   */
+  drafts?: ElicitationDrafts | null;
+  /**
+   * Show the server's `pattern` (its regular expression) in the field's hint and error, for people
+   * who read them (developers, operators). By default both say only that the server sets the format:
+   * a regular expression means little to most people, and the field's description usually explains it.
+   * @default false
+   */
+  showPatterns?: boolean;
+}
+
+/** URL mode's settings: how the consented URL opens and how the wait after it ends. */
+export interface ElicitationUrlSettings {
+  /** Opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
+  openUrl?: OpenUrl;
+  /** Show the waiting state with retry and stop after opening; read when the request starts. @default true */
+  waitAfterOpen?: boolean;
+  /**
+   * 2025-11-25: the tracker the host feeds with the server's `notifications/elicitation/complete`
+   * (`completions.complete(notification.params)`); the request's `elicitationId` is tracked while it
+   * is shown, and its notification ends the wait. One tracker per server connection.
+   */
+  completions?: ElicitationCompletionTracker;
+  /** The user finished on the page and asks to retry the original request now (shows Retry while waiting). */
+  onRetry?: () => void;
+  /** The user stops waiting; the host should cancel the original request. */
+  onStop?: () => void;
+}
+
 /** Props shared by `ElicitationRoot`, `ElicitationDialog` and `ElicitationPanel`. */
 export interface ElicitationOptions extends ElicitationLanguageSettings {
   /** The raw `elicitation/create` params, of either protocol generation (the queue's word too). */
@@ -53,26 +99,6 @@ export interface ElicitationOptions extends ElicitationLanguageSettings {
    * @default logs to the console
    */
   onError?: (error: unknown, result: ElicitResult) => void;
-  /** The rjsf validator for form mode. @default core's own checks of the answers, as sending makes them (`validateAnswers`; no eval, CSP-safe) */
-  validator?: ValidatorType;
-  /** Show a review of the answers before sending (the lifecycle's `review`); read when the request starts. @default true */
-  review?: boolean;
-  /** Starting answers, applied over the schema defaults. */
-  defaultValues?: ElicitationValues;
-  /** URL mode: opens the consented URL. @default openInNewTab (`window.open` with noopener,noreferrer) */
-  openUrl?: OpenUrl;
-  /** URL mode: show the waiting state with retry and stop after opening; read when the request starts. @default true */
-  waitAfterOpen?: boolean;
-  /**
-   * URL mode, 2025-11-25: set when `notifications/elicitation/complete` arrived for this request's
-   * `elicitationId`; it ends the wait.
-   * @default false
-   */
-  completed?: boolean;
-  /** URL mode: the user finished on the page and asks to retry the original request now. */
-  onRetry?: () => void;
-  /** URL mode: the user stops waiting; the host should cancel the original request. */
-  onStop?: () => void;
   /**
    * When the answer is due, as epoch milliseconds (`Date.now()` scale), e.g. from the server's own
    * timeout. The time left is shown, and announced to screen readers at a few moments (not every
@@ -82,21 +108,10 @@ export interface ElicitationOptions extends ElicitationLanguageSettings {
   deadline?: number;
   /** Called once when the deadline passes before the user answered, just before cancel goes to `onResult`. */
   onExpire?: () => void;
-  /**
-   * Where the answers typed into a form are kept when it ends without the user's choice (cancel,
-   * withdrawn, expired, the page goes away), to offer them back ("Restore your answers") for an
-   * equivalent request from the same server. Answering or declining keeps nothing. Read when the
-   * request starts.
-   * @default none (nothing is kept)
-   */
-  drafts?: ElicitationDrafts | null;
-  /**
-   * Show the server's `pattern` (its regular expression) in the field's hint and error, for people
-   * who read them (developers, operators). By default both say only that the server sets the format:
-   * a regular expression means little to most people, and the field's description usually explains it.
-   * @default false
-   */
-  showPatterns?: boolean;
+  /** Form mode's settings (validator, review, starting answers, drafts, patterns shown). */
+  form?: ElicitationFormSettings;
+  /** URL mode's settings (the opener, the wait after opening, completion, retry and stop). */
+  url?: ElicitationUrlSettings;
 }
 
 /** Every option, by construction: a new one that is not listed here fails the type-check. */
@@ -109,18 +124,10 @@ const OPTIONS: Record<keyof ElicitationOptions, true> = {
   locale: true,
   dir: true,
   messages: true,
-  validator: true,
-  review: true,
-  defaultValues: true,
-  openUrl: true,
-  waitAfterOpen: true,
-  completed: true,
-  onRetry: true,
-  onStop: true,
   deadline: true,
   onExpire: true,
-  drafts: true,
-  showPatterns: true,
+  form: true,
+  url: true,
 };
 const OPTION_KEYS = Object.keys(OPTIONS) as (keyof ElicitationOptions)[];
 
@@ -136,6 +143,9 @@ export function splitElicitationOptions<P extends ElicitationOptions>(
   }
   return [options as unknown as ElicitationOptions, rest as Omit<P, keyof ElicitationOptions>];
 }
+
+const NO_FORM_SETTINGS: ElicitationFormSettings = {};
+const NO_URL_SETTINGS: ElicitationUrlSettings = {};
 
 /**
  * A refused request's message, for the "cannot be shown" screen: at most MAX_MESSAGE_LENGTH code
@@ -197,20 +207,14 @@ export function ElicitationRoot({
   locale: localeProp,
   dir: dirProp,
   messages: messagesProp,
-  validator: validatorProp,
-  review = true,
-  defaultValues,
-  openUrl = openInNewTab,
-  waitAfterOpen = true,
-  completed = false,
-  onRetry,
-  onStop,
   deadline,
   onExpire,
-  drafts,
-  showPatterns = false,
+  form = NO_FORM_SETTINGS,
+  url: urlSettings = NO_URL_SETTINGS,
   children,
 }: ElicitationRootProps) {
+  const { validator: validatorProp, review = true, defaultValues, drafts, showPatterns = false } = form;
+  const { openUrl = openInNewTab, waitAfterOpen = true, completions, onRetry, onStop } = urlSettings;
   const key = requestKey ?? params;
   const handlers = { onResult, onError, onRetry, onStop, onExpire, openUrl };
   // The props, else the nearest ElicitationLanguageProvider's, else English.
@@ -283,9 +287,19 @@ export function ElicitationRoot({
     store.handlers = handlers;
   });
   useEffect(() => store.attach(), [store]);
+  // 2025-11-25: the server's completion notification, through the host's tracker, ends the wait. The
+  // tracking outlives a remount in place (StrictMode), as the request does (see RequestStore.attach).
+  const { parsed } = store;
+  const elicitationId = parsed.ok && parsed.request.mode === 'url' ? (parsed.request.elicitationId ?? null) : null;
   useEffect(() => {
-    if (completed) store.complete();
-  }, [completed, store]);
+    if (!completions || elicitationId === null) return;
+    const { complete } = store;
+    completions.track(elicitationId, complete);
+    return () =>
+      queueMicrotask(() => {
+        if (!store.attached) completions.forget(elicitationId, complete);
+      });
+  }, [completions, elicitationId, store]);
   const due = typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : null;
   useEffect(() => (due === null ? undefined : runAt(due, store.expire)), [due, store]);
   // A reload or a closed tab ends the request without a choice: keep what was typed.
@@ -300,7 +314,6 @@ export function ElicitationRoot({
   }, [loadPatterns]);
 
   // The Public Suffix List behind assessUrl is loaded only when a URL request is shown.
-  const { parsed } = store;
   const url = parsed.ok && parsed.request.mode === 'url' ? parsed.request.url : null;
   useEffect(() => {
     if (url === null) return;

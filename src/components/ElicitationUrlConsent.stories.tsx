@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { UrlReason } from 'mcp-elicitation-react/core';
+import { ElicitationCompletionTracker, type UrlReason } from 'mcp-elicitation-react/core';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { type GlobalsContext, storyText } from '../../.storybook/globals';
@@ -37,9 +37,7 @@ const meta = {
     params: requestFixtures.seedUrlApiKey.params,
     server: { name: 'billing-server', title: 'Billing' },
     onResult: fn(),
-    openUrl: fn(),
-    onRetry: fn(),
-    onStop: fn(),
+    url: { openUrl: fn(), onRetry: fn(), onStop: fn() },
   },
 } satisfies Meta<typeof ElicitationPanel>;
 
@@ -148,7 +146,7 @@ export const BlockTooLong: Story = { args: { params: urlRequest(`https://example
 
 /** The browser refused the new tab (the host's opener said so): Copy link and "I opened it myself". */
 export const PopupBlocked: Story = {
-  args: { openUrl: fn(() => false) },
+  args: { url: { openUrl: fn(() => false), onRetry: fn(), onStop: fn() } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: openButton(context, 'example.com') }));
@@ -162,7 +160,7 @@ export const Waiting: Story = {
     const { messages, t } = storyText(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: openButton(context, 'example.com') }));
-    await expect(context.args.openUrl).toHaveBeenCalledWith('https://mcp.example.com/ui/set_api_key');
+    await expect(context.args.url?.openUrl).toHaveBeenCalledWith('https://mcp.example.com/ui/set_api_key');
     await expect(context.args.onResult).toHaveBeenCalledWith({ action: 'accept' });
     const heading = t(messages.url.waitingHeading, { domain: 'example.com' });
     await expect(await canvas.findByText(heading)).toBeVisible();
@@ -170,15 +168,19 @@ export const Waiting: Story = {
 };
 
 function CompletionHarness(props: Parameters<typeof ElicitationPanel>[0]) {
-  const [complete, setComplete] = useState(false);
+  // One tracker per server connection; the host feeds it the server's notifications.
+  const [completions] = useState(() => new ElicitationCompletionTracker());
   return (
     <ElicitationPanel
       {...props}
-      completed={complete}
-      openUrl={(href) => {
-        props.openUrl?.(href);
-        // The server's notifications/elicitation/complete arrives a moment later.
-        setTimeout(() => setComplete(true), 300);
+      url={{
+        ...props.url,
+        completions,
+        openUrl: (href) => {
+          props.url?.openUrl?.(href);
+          // The server's notifications/elicitation/complete arrives a moment later.
+          setTimeout(() => completions.complete({ elicitationId: 'e-42' }), 300);
+        },
       }}
     />
   );
@@ -204,7 +206,7 @@ export const UrlRequiredListOfTwo: Story = {
       server={args.server}
       locale={args.locale}
       messages={args.messages}
-      openUrl={args.openUrl}
+      openUrl={args.url?.openUrl}
       onFinish={fn()}
       onRetry={fn()}
       elicitations={[

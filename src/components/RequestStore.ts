@@ -161,6 +161,11 @@ export class RequestStore {
     this.values = values;
   };
 
+  /** Whether a component shows the request now (attached, not yet detached). */
+  get attached(): boolean {
+    return this.attachments > 0;
+  }
+
   /**
    * Marks the store as shown; the returned function takes that back. When nothing shows it any
    * more (checked a tick later, so StrictMode's unmount-and-remount is not taken for one), an

@@ -138,7 +138,7 @@ function story(state: State): StoryObj<typeof ElicitationDialog> {
 const meta = {
   title: 'States/Request',
   component: ElicitationDialog,
-  args: { onResult: fn(), openUrl: fn(), onRetry: fn(), onStop: fn() },
+  args: { onResult: fn(), url: { openUrl: fn(), onRetry: fn(), onStop: fn() } },
   // Design/States overview shows them side by side, each in a frame of its own (a dialog is modal).
   tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },

@@ -120,8 +120,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
             locale={locale}
             dir={dir}
             messages={messages}
-            openUrl={openUrl}
-            waitAfterOpen={false}
+            url={{ openUrl, waitAfterOpen: false }}
             onResult={record}
           />
         )}

@@ -38,7 +38,7 @@ function Sheet() {
             params={{ mode: 'url', message: 'Please sign in to continue.', url }}
             server={server}
             onResult={fn()}
-            openUrl={fn()}
+            url={{ openUrl: fn() }}
           />
         </div>
       ))}

@@ -44,13 +44,21 @@ export {
 export { ElicitationProblems, type ElicitationProblemsProps } from './ElicitationProblems';
 export {
   ElicitationProvider,
+  type ElicitationProviderFormSettings,
   type ElicitationProviderProps,
+  type ElicitationProviderUrlSettings,
   type ElicitationQueueValue,
   useElicitationQueue,
 } from './ElicitationProvider';
 export { ElicitationReceipt, type ElicitationReceiptProps } from './ElicitationReceipt';
 export { ElicitationReview, type ElicitationReviewProps } from './ElicitationReview';
-export { type ElicitationOptions, ElicitationRoot, type ElicitationRootProps } from './ElicitationRoot';
+export {
+  type ElicitationFormSettings,
+  type ElicitationOptions,
+  ElicitationRoot,
+  type ElicitationRootProps,
+  type ElicitationUrlSettings,
+} from './ElicitationRoot';
 export { ElicitationSensitiveWarning, type ElicitationSensitiveWarningProps } from './ElicitationSensitiveWarning';
 export {
   ElicitationUrlConsent,

@@ -75,7 +75,7 @@ describe('random interaction sequences: onResult exactly once', () => {
         };
         const openUrl = () => (random() < 0.3 ? false : undefined);
         const user = userEvent.setup();
-        const element = () => <Component server={server} params={request} onResult={onResult} openUrl={openUrl} />;
+        const element = () => <Component server={server} params={request} onResult={onResult} url={{ openUrl }} />;
         const view = render(element());
         await act(async () => {
           await import('../../src/core/url');

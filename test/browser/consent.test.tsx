@@ -532,7 +532,7 @@ describe('disabled values and the popup-blocked state (defect 11)', () => {
         server={server}
         onResult={() => {}}
         params={requestFixtures.seedSimpleText.params}
-        defaultValues={{ name: 'octocat' }}
+        form={{ defaultValues: { name: 'octocat' } }}
       />,
     );
     const input = screen.getByRole('textbox');
@@ -545,7 +545,14 @@ describe('disabled values and the popup-blocked state (defect 11)', () => {
 
   it('the popup-blocked band is the neutral accent, not the phishing amber', async () => {
     const user = userEvent.setup();
-    render(<ElicitationPanel server={server} onResult={() => {}} params={urlRequest(OK_URL)} openUrl={() => false} />);
+    render(
+      <ElicitationPanel
+        server={server}
+        onResult={() => {}}
+        params={urlRequest(OK_URL)}
+        url={{ openUrl: () => false }}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Open example.com' }));
     const band = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(

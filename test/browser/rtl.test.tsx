@@ -222,15 +222,13 @@ describe('what is written left to right stays so inside an Arabic URL request', 
           params={urlRequest('https://accounts.example.com/login')}
           server={server}
           messages={ar}
-          openUrl={() => {}}
-          onRetry={() => {}}
+          url={{ openUrl: () => {}, onRetry: () => {} }}
           onResult={() => {}}
         />
         <ElicitationPanel
           params={urlRequest('https://accounts.example.com/login', 'Sign in.')}
           server={{ name: 'contacts' }}
-          openUrl={() => {}}
-          onRetry={() => {}}
+          url={{ openUrl: () => {}, onRetry: () => {} }}
           onResult={() => {}}
         />
       </>,

@@ -127,7 +127,7 @@ describe('dates in the locale’s words (defect 10)', () => {
         messages={ko}
         server={server}
         onResult={() => {}}
-        defaultValues={{ day: '2026-12-01' }}
+        form={{ defaultValues: { day: '2026-12-01' } }}
         params={{
           mode: 'form',
           message: '날짜',

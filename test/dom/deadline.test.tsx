@@ -98,7 +98,7 @@ describe('a deadline in the panel', () => {
         onResult={onResult}
         onExpire={onExpire}
         deadline={START + 3 * 60 * MINUTE}
-        review={false}
+        form={{ review: false }}
       />,
     );
     expect(deadlineParts().text).toBe('More than 2 hours left to answer.');

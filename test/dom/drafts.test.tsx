@@ -19,7 +19,7 @@ const RESTORE = 'Restore your answers';
 function provider(drafts?: ElicitationDrafts | null) {
   const queue = new ElicitationQueue();
   const user = userEvent.setup();
-  const view = render(<ElicitationProvider queue={queue} drafts={drafts} />);
+  const view = render(<ElicitationProvider queue={queue} form={{ drafts }} />);
   const ask = (server: typeof weather, params: unknown, options: { signal?: AbortSignal; deadline?: number } = {}) => {
     let answer!: Promise<unknown>;
     act(() => {
@@ -233,12 +233,12 @@ describe('drafts on the panel', () => {
     const drafts = new ElicitationDrafts();
     const user = userEvent.setup();
     const first = render(
-      <ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />,
+      <ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} form={{ drafts }} />,
     );
     await user.type(screen.getByRole('textbox', { name: 'City (required)' }), 'Tomar');
     first.unmount();
     await waitFor(() => expect(drafts.find(weather, parsedCity())).not.toBeNull());
-    render(<ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} drafts={drafts} />);
+    render(<ElicitationPanel params={textRequest('City')} server={weather} onResult={vi.fn()} form={{ drafts }} />);
     await user.click(screen.getByRole('button', { name: RESTORE }));
     expect(screen.getByRole('textbox', { name: 'City (required)' })).toHaveValue('Tomar');
   });

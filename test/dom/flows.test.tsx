@@ -52,7 +52,7 @@ describe.each([
   ['ajv8', ajv8],
 ])('form flows with the %s validator', (_name, validator) => {
   it('completes the seed simple text request by keyboard and sends exactly the answer', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
@@ -61,7 +61,7 @@ describe.each([
   });
 
   it('completes the seed structured request, numbers sent as numbers', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'Monalisa Octocat');
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'octocat@github.com');
     await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '30');
@@ -76,7 +76,7 @@ describe.each([
   });
 
   it('completes all 13 server-everything fields by keyboard and sends the exact ElicitResult', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'Ada Lovelace');
     // Optional yes/no without default: starts unanswered; arrow keys choose.
     const yes = screen.getByRole('radio', { name: 'Yes' });
@@ -150,7 +150,7 @@ describe.each([
   });
 
   it('blocks invalid answers, focuses the first invalid field and announces the count', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'nope');
     await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '12');
     await pressButton(user, 'Review answers');
@@ -167,7 +167,7 @@ describe.each([
   });
 
   it('checks a flagged answer again as it is fixed: its error and the summary go at once, focus stays (issue 36)', async () => {
-    const { user } = setup({ params: requestFixtures.seedStructuredData.params, validator });
+    const { user } = setup({ params: requestFixtures.seedStructuredData.params, form: { validator } });
     const email = screen.getByRole('textbox', { name: 'Email (required)' });
     await typeInto(user, email, 'nope');
     await typeInto(user, screen.getByRole('textbox', { name: 'Age' }), '12');
@@ -192,7 +192,7 @@ describe.each([
   });
 
   it('keeps partial numbers as typed and never sends NaN', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, validator });
+    const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'A');
     await typeInto(user, screen.getByRole('textbox', { name: 'Email (required)' }), 'a@b.co');
     const age = screen.getByRole('textbox', { name: 'Age' });
@@ -290,7 +290,7 @@ describe('decline, cancel and exactly once', () => {
         params={requestFixtures.seedSimpleText.params}
         server={server}
         onResult={onResult}
-        review={false}
+        form={{ review: false }}
       />,
     );
     await user.type(await screen.findByRole('textbox', { name: 'Name (required)' }), 'x{Enter}');
@@ -350,7 +350,7 @@ describe('review', () => {
   });
 
   it('review={false} sends straight after a valid submit', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.conformanceSep1034.params, review: false });
+    const { user, onResult } = setup({ params: requestFixtures.conformanceSep1034.params, form: { review: false } });
     await pressButton(user, 'Send');
     expect(onResult).toHaveBeenCalledExactlyOnceWith({
       action: 'accept',
@@ -359,7 +359,7 @@ describe('review', () => {
   });
 
   it('an optional yes/no answered then cleared is omitted again', async () => {
-    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, review: false });
+    const { user, onResult } = setup({ params: requestFixtures.serverEverything.params, form: { review: false } });
     await typeInto(user, screen.getByRole('textbox', { name: 'String (required)' }), 'G');
     await tabTo(user, screen.getByRole('radio', { name: 'Yes' }));
     await arrowAndChoose(user, 'ArrowRight', screen.getByRole('radio', { name: 'No' }));

@@ -131,7 +131,7 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
         seats: { type: 'number', title: 'Seats' },
         day: { type: 'string', format: 'date', title: 'Day' },
       },
-      { defaultValues: { seats: 1234567.5, day: '2026-12-01' } },
+      { form: { defaultValues: { seats: 1234567.5, day: '2026-12-01' } } },
     );
     await user.click(screen.getByRole('button', { name: 'Review answers' }));
     const review = await screen.findByRole('region', { name: 'Review before sending' });
@@ -153,7 +153,7 @@ describe('numbers, dates and counts in the locale’s digits (issue 26)', () => 
         when: { type: 'string', format: 'date-time', title: 'When' },
         pick: { type: 'array', title: 'Pick', maxItems: 12, items: { type: 'string', enum: ['a', 'b', 'c'] } },
       },
-      { defaultValues: { day: '2026-12-01', when: '2026-12-01T09:30:00Z' } },
+      { form: { defaultValues: { day: '2026-12-01', when: '2026-12-01T09:30:00Z' } } },
     );
     const dates = document.querySelectorAll('[data-slot="elicitation-field-date"]');
     expect(dates[0]).toHaveTextContent(

@@ -70,7 +70,7 @@ describe.each([
         server={server}
         params={requestWith({ pattern: CODE })}
         onResult={onResult}
-        validator={validator}
+        form={{ validator }}
       />,
     );
     const field = await answer('abc-12');
@@ -111,7 +111,7 @@ describe.each([
         server={server}
         params={requestWith({ pattern: CODE, maxLength: 8 })}
         onResult={() => {}}
-        validator={makeValidator()}
+        form={{ validator: makeValidator() }}
       />,
     );
     await answer('ABC-12345');
@@ -124,7 +124,12 @@ describe.each([
 describe('ElicitationPanel with a pattern', () => {
   it('shows the regular expression in the hint and the error when the host asks', async () => {
     render(
-      <ElicitationPanel server={server} params={requestWith({ pattern: CODE })} onResult={() => {}} showPatterns />,
+      <ElicitationPanel
+        server={server}
+        params={requestWith({ pattern: CODE })}
+        onResult={() => {}}
+        form={{ showPatterns: true }}
+      />,
     );
     // The hint names the pattern before anything is typed, isolated left to right so that it cannot
     // reorder the sentence around it.

@@ -225,7 +225,7 @@ describe('composition', () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
     render(
-      <Elicitation.Root params={simple} server={server} onResult={onResult} review={false}>
+      <Elicitation.Root params={simple} server={server} onResult={onResult} form={{ review: false }}>
         <Elicitation.DialogFrame>
           <Elicitation.Header />
           <Elicitation.Form />

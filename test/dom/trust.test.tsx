@@ -194,7 +194,7 @@ describe('the waiting state says only what its buttons offer (defect 6)', () => 
   }
 
   it('speaks of retrying only when "I’m done, retry" is there', async () => {
-    await waitingOf({ params: urlRequest('https://example.com/a'), onRetry: () => {} });
+    await waitingOf({ params: urlRequest('https://example.com/a'), url: { onRetry: () => {} } });
     const waiting = document.querySelector(
       '[data-slot="elicitation-url-verdict"][data-state="waiting"]',
     ) as HTMLElement;
@@ -422,7 +422,7 @@ describe('fields say each thing once', () => {
       <ElicitationPanel
         server={server}
         onResult={onResult}
-        review={false}
+        form={{ review: false }}
         params={{
           message: 'm',
           requestedSchema: {

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationDialog, ElicitationPanel, UrlElicitationSequence } from '../../src';
+import { ElicitationCompletionTracker } from '../../src/core';
 import { ko } from '../../src/locales/ko';
 import { requestFixtures } from '../fixtures';
 
@@ -56,7 +58,7 @@ describe('URL consent', () => {
         params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
-        onRetry={onRetry}
+        url={{ onRetry }}
       />,
     );
     await screen.findByRole('button', { name: 'Open example.com' });
@@ -180,7 +182,7 @@ describe('URL consent', () => {
         params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
-        openUrl={() => false}
+        url={{ openUrl: () => false }}
       />,
     );
     await pressButton(user, 'Open example.com');
@@ -200,14 +202,46 @@ describe('URL consent', () => {
     const onResult = vi.fn();
     const user = userEvent.setup();
     const params = urlRequest('https://example.com/connect', { elicitationId: 'e-42' });
-    const { rerender } = render(
-      <ElicitationDialog params={params} server={server} onResult={onResult} completed={false} />,
-    );
+    const completions = new ElicitationCompletionTracker();
+    render(<ElicitationDialog params={params} server={server} onResult={onResult} url={{ completions }} />);
     await pressButton(user, 'Open example.com');
     expect(within(screen.getByRole('dialog')).getByText('Waiting for you to finish on example.com')).toBeVisible();
-    rerender(<ElicitationDialog params={params} server={server} onResult={onResult} completed />);
+    // Another request's notification changes nothing; this one's ends the wait.
+    expect(completions.complete({ elicitationId: 'e-41' })).toBeNull();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    act(() => {
+      expect(completions.complete({ elicitationId: 'e-42' })).toBe('e-42');
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it("the completion tracker survives StrictMode's remount, and an unmounted request stops tracking", async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onResult = vi.fn();
+    const user = userEvent.setup();
+    const params = urlRequest('https://example.com/connect', { elicitationId: 'e-7' });
+    const completions = new ElicitationCompletionTracker();
+    const view = render(
+      <StrictMode>
+        <ElicitationDialog params={params} server={server} onResult={onResult} url={{ completions }} />
+      </StrictMode>,
+    );
+    await pressButton(user, 'Open example.com');
+    expect(completions.isPending('e-7')).toBe(true);
+    act(() => {
+      expect(completions.complete({ elicitationId: 'e-7' })).toBe('e-7');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    view.unmount();
+    const again = urlRequest('https://example.com/connect', { elicitationId: 'e-8' });
+    const second = render(
+      <ElicitationPanel params={again} server={server} onResult={onResult} url={{ completions }} />,
+    );
+    expect(completions.isPending('e-8')).toBe(true);
+    second.unmount();
+    await act(async () => {});
+    expect(completions.isPending('e-8')).toBe(false);
   });
 
   it('Escape while waiting cancels the wait, not the answer already sent', async () => {
@@ -220,7 +254,7 @@ describe('URL consent', () => {
         params={requestFixtures.seedUrlApiKey.params}
         server={server}
         onResult={onResult}
-        onStop={onStop}
+        url={{ onStop }}
       />,
     );
     await pressButton(user, 'Open example.com');

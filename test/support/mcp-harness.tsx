@@ -71,6 +71,6 @@ export function host({ noticeDuration }: { noticeDuration?: number } = {}) {
   const queue = new ElicitationQueue();
   const user = userEvent.setup();
   const openUrl = vi.fn(() => true);
-  const view = render(<ElicitationProvider queue={queue} openUrl={openUrl} noticeDuration={noticeDuration} />);
+  const view = render(<ElicitationProvider queue={queue} url={{ openUrl }} noticeDuration={noticeDuration} />);
   return { queue, user, openUrl, ...view };
 }

@@ -48,7 +48,7 @@ async function start() {
       <ElicitationPanel
         params={requestFixtures.seedStructuredData.params}
         server={{ name: 'csp-e2e' }}
-        validator={validator}
+        form={{ validator }}
         onResult={(result) => {
           window.__results.push(result);
           output.textContent = JSON.stringify(result);

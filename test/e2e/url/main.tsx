@@ -40,15 +40,17 @@ createRoot(document.getElementById('root')!).render(
     <ElicitationPanel
       params={{ mode: 'url', message: 'Please sign in to continue.', url }}
       server={{ name: 'url-e2e', title: 'URL e2e' }}
-      openUrl={openUrl}
+      url={{
+        openUrl,
+        onRetry: () => {
+          window.__retries += 1;
+        },
+        onStop: () => {
+          window.__cancels += 1;
+        },
+      }}
       onResult={(result) => {
         window.__results.push(result);
-      }}
-      onRetry={() => {
-        window.__retries += 1;
-      }}
-      onStop={() => {
-        window.__cancels += 1;
       }}
     />
   </StrictMode>,

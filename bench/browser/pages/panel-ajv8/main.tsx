@@ -4,4 +4,4 @@ import { ElicitationPanel } from 'mcp-elicitation-react';
 import 'mcp-elicitation-react/styles.css';
 import { mount, readRequest } from '../shared';
 
-mount(<ElicitationPanel params={readRequest()} server={{ name: 'bench' }} validator={validator} onResult={() => {}} />);
+mount(<ElicitationPanel params={readRequest()} server={{ name: 'bench' }} form={{ validator }} onResult={() => {}} />);

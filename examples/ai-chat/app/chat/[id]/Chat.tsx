@@ -60,7 +60,7 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
                   <ElicitationMessagePart
                     key={part.data.id}
                     data={part.data}
-                    drafts={drafts}
+                    form={{ drafts }}
                     onResult={(result, data) => answerElicitation({ url: '/api/elicitations', id: data.id, result })}
                   />
                 );
