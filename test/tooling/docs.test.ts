@@ -136,3 +136,23 @@ describe('the styling guide', () => {
     expect([...rendered].sort()).toEqual([...documented].sort());
   });
 });
+
+describe('the errors guide', () => {
+  it('lists every error class of the public API, under the entry that exports it, and no other', () => {
+    const reports: Record<string, string> = {
+      'core.api.md': 'mcp-elicitation-react/core',
+      'mcp.api.md': 'mcp-elicitation-react/mcp',
+      'bridge.api.md': 'mcp-elicitation-react/bridge',
+      'mcp-elicitation-react.api.md': 'mcp-elicitation-react',
+    };
+    const exported = Object.entries(reports).flatMap(([report, entry]) =>
+      [...read(`api/${report}`).matchAll(/export class (\w+Error) extends Error/g)].map(
+        (match) => `${match[1]} ${entry}`,
+      ),
+    );
+    const documented = [...read('docs/errors.md').matchAll(/^\|\s*`(\w+Error)`\s*\|\s*`([\w/-]+)`/gm)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+    expect(documented.sort()).toEqual(exported.sort());
+  });
+});
