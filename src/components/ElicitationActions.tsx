@@ -22,7 +22,8 @@ function shownInOrder(buttons: (ReactElement | null)[]): ReactNode[] {
  * always the last one shown. Cancel only dismisses (as × does) and is drawn as text; Decline answers
  * and is outlined. The last button is the way forward for an ordinary request; a warned or blocked
  * URL, or a request that cannot be shown, has none, so Decline is last and filled. When a form asks
- * for secrets the way forward keeps its place but is drawn as a caution button and nothing is filled.
+ * for secrets the safe choice is the emphasised one: Decline is filled, and the way forward keeps its
+ * place as a caution button.
  */
 export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
   function ElicitationActions(props, ref) {
@@ -65,7 +66,7 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         <ActionButton
           key="decline"
           action="decline"
-          variant={noForward ? 'primary' : 'secondary'}
+          variant={noForward || sensitiveFields.length > 0 ? 'primary' : 'secondary'}
           disabled={busy}
           onClick={store.decline}
         >

@@ -99,7 +99,8 @@ function summaryItems(errors: readonly RJSFValidationError[], labelOf: (key: str
  */
 export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationFormProps>(
   function ElicitationForm(props, ref) {
-    const { store, request, messages, locale, dir, t, validator, ids } = useElicitationConfig('<ElicitationForm>');
+    const { store, request, messages, locale, dir, t, validator, ids, sensitiveFields } =
+      useElicitationConfig('<ElicitationForm>');
     const phase = useElicitationSelector(store, selectPhase);
     const answerErrors = useElicitationSelector(store, selectAnswerErrors);
     const revision = useElicitationSelector(store, selectRevision);
@@ -132,7 +133,12 @@ export const ElicitationForm = /* @__PURE__ */ forwardRef<HTMLElement, Elicitati
       },
       [messages],
     );
-    const formContext = useMemo(() => ({ messages, locale, dir }), [messages, locale, dir]);
+    // The form's own keys of the secret-looking fields (rjsf names fields by key, not by the server's name).
+    const secrets = useMemo(() => {
+      const names = new Set(sensitiveFields.map((field) => field.name));
+      return form ? form.keys.filter((_, index) => names.has(form.fields[index]?.name ?? '')) : [];
+    }, [form, sensitiveFields]);
+    const formContext = useMemo(() => ({ messages, locale, dir, secrets }), [messages, locale, dir, secrets]);
     const labelOf = (key: string) => (form ? (form.fields[form.keys.indexOf(key)]?.label ?? null) : null);
     // Answers the final check in core refused: shown on their fields like any other error.
     const extraErrors = useMemo(() => {

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
 import { isUnanswered } from '../core/protocol';
 import { formatAnswer, showsRawValue } from '../i18n/answers';
+import { fillPlural } from '../i18n/format';
 import { isolate } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
 import { useElicitationConfig, useElicitationSelector } from './context';
@@ -19,7 +20,8 @@ const selectReviewed = ({ lifecycle }: RequestSnapshot) => (lifecycle.phase === 
  */
 export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReviewProps>(
   function ElicitationReview(props, ref) {
-    const { store, request, messages, locale, dir, tx, ids } = useElicitationConfig('<ElicitationReview>');
+    const { store, request, messages, locale, dir, tx, ids, sensitiveFields } =
+      useElicitationConfig('<ElicitationReview>');
     const reviewed = useElicitationSelector(store, selectReviewed);
     const heading = useRef<HTMLHeadingElement>(null);
     const visible = reviewed !== null && request?.mode === 'form';
@@ -45,14 +47,23 @@ export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, Elicita
             {request.fields.map((field) => {
               const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
               const provided = !isUnanswered(field, value);
+              // A secret-looking answer: that it was given and how long it is, never the value.
+              const secret = provided && sensitiveFields.some((sensitive) => sensitive.name === field.name);
               return (
-                <div key={field.name} data-slot="elicitation-review-item" data-provided={provided ? '' : undefined}>
+                <div
+                  key={field.name}
+                  data-slot="elicitation-review-item"
+                  data-provided={provided ? '' : undefined}
+                  data-masked={secret ? '' : undefined}
+                >
                   <dt>{isolate(field.label, dir)}</dt>
                   <dd>
-                    {provided
-                      ? isolate(formatAnswer(field, value, messages, locale), dir)
-                      : messages.review.notProvided}
-                    {provided && showsRawValue(field) ? (
+                    {secret
+                      ? fillPlural(messages.review.secretGiven, [...String(value)].length, {}, locale)
+                      : provided
+                        ? isolate(formatAnswer(field, value, messages, locale), dir)
+                        : messages.review.notProvided}
+                    {provided && !secret && showsRawValue(field) ? (
                       <code data-slot="elicitation-review-raw" dir="ltr">
                         {' '}
                         ({String(value)})

@@ -8,6 +8,8 @@ export interface ElicitationSensitiveWarningProps extends ComponentPropsWithoutR
 /**
  * A prominent warning when a form looks like it asks for a password, key, token or card details,
  * which servers must not do in form mode (specification: "Form Mode Security"); Decline is suggested.
+ * A dialog opens on its title (focusable from script only), so the warning is what a person reads
+ * first and a phone raises no keyboard until they choose a field.
  */
 export const ElicitationSensitiveWarning = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationSensitiveWarningProps>(
   function ElicitationSensitiveWarning(props, ref) {
@@ -16,7 +18,9 @@ export const ElicitationSensitiveWarning = /* @__PURE__ */ forwardRef<HTMLElemen
     if (sensitiveFields.length === 0 || phase === 'answered') return null;
     const content = (
       <>
-        <h3 data-slot="elicitation-sensitive-title">{messages.sensitive.heading}</h3>
+        <h3 data-slot="elicitation-sensitive-title" tabIndex={-1}>
+          {messages.sensitive.heading}
+        </h3>
         <p>{messages.sensitive.body}</p>
         <ul>
           {sensitiveFields.map((field) => (

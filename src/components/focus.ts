@@ -5,12 +5,15 @@
 export const FIRST_FORM_CONTROL = '[data-slot="elicitation-form"] :is(input:not([type="hidden"]), select)';
 
 /**
- * Where a dialog starts (WAI-ARIA APG, dialog pattern): the first field of a form; otherwise a
+ * Where a dialog starts (WAI-ARIA APG, dialog pattern): the title of the warning of a form that asks
+ * for secrets (so the warning is in view and read first, and a phone raises no keyboard); the first
+ * field of a form; otherwise a
  * heading that says what this is, focusable from script only (the URL verdict's headline, the
  * "cannot be shown" title), so nothing risky is one key press away and a screen reader starts with
  * the app's judgement; failing those, the safest action, Cancel. Never the server's message.
  */
 export const INITIAL_FOCUS = [
+  '[data-slot="elicitation-sensitive-title"]',
   FIRST_FORM_CONTROL,
   '[data-slot="elicitation-url-verdict-title"]',
   '[data-slot="elicitation-problems-title"]',

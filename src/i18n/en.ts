@@ -32,6 +32,10 @@ export const en: ElicitationMessages = {
   },
   form: {
     label: 'Answers for {server}',
+    showSecret: 'Show',
+    showSecretLabel: 'Show {label}',
+    hideSecret: 'Hide',
+    hideSecretLabel: 'Hide {label}',
     required: 'required',
     errorsLabel: 'Errors',
     errorsSummary: { one: '1 answer needs attention.', other: '{count} answers need attention.' },
@@ -125,6 +129,7 @@ export const en: ElicitationMessages = {
     heading: 'Review before sending',
     intro: 'This is exactly what the server will receive. Edit answers to change anything.',
     notProvided: 'Not provided',
+    secretGiven: { one: 'Given (1 character, hidden)', other: 'Given ({count} characters, hidden)' },
     yes: 'Yes',
     no: 'No',
     noFields: 'The server asks only for your confirmation; no data will be sent.',

@@ -52,6 +52,13 @@ export interface ElicitationMessages {
   form: {
     /** Accessible name of the form. */
     label: string;
+    /** The button that shows a secret-looking answer as typed (it is masked by default). */
+    showSecret: string;
+    /** Its accessible name: `{label}` is the field's. */
+    showSecretLabel: string;
+    /** The same button once the answer is shown. */
+    hideSecret: string;
+    hideSecretLabel: string;
     required: string;
     /** rjsf's own error list heading (hosts that turn `showErrorList` on). */
     errorsLabel: string;
@@ -190,6 +197,8 @@ export interface ElicitationMessages {
     heading: string;
     intro: string;
     notProvided: string;
+    /** A secret-looking answer in the review: given, and its length, never its value. */
+    secretGiven: Plural;
     yes: string;
     no: string;
     noFields: string;

@@ -78,6 +78,10 @@ export const CATALOGUE_SPEC: { readonly [S in keyof ElicitationMessages]-?: Entr
   }),
   form: section<'form'>({
     label: text('server'),
+    showSecret: text(),
+    showSecretLabel: text('label'),
+    hideSecret: text(),
+    hideSecretLabel: text('label'),
     required: text(),
     errorsLabel: text(),
     errorsSummary: plural('count'),
@@ -156,6 +160,7 @@ export const CATALOGUE_SPEC: { readonly [S in keyof ElicitationMessages]-?: Entr
     heading: text(),
     intro: text('server'),
     notProvided: text(),
+    secretGiven: plural('count'),
     yes: text(),
     no: text(),
     noFields: text('server'),

@@ -41,6 +41,10 @@ export const ar: ElicitationMessages = {
   },
   form: {
     label: 'إجابات لـ {server}',
+    showSecret: 'إظهار',
+    showSecretLabel: 'إظهار {label}',
+    hideSecret: 'إخفاء',
+    hideSecretLabel: 'إخفاء {label}',
     required: 'مطلوب',
     errorsLabel: 'الأخطاء',
     errorsSummary: {
@@ -229,6 +233,14 @@ export const ar: ElicitationMessages = {
     heading: 'راجع قبل الإرسال',
     intro: 'هذا بالضبط ما سيتلقاه الخادم. اختر «تعديل الإجابات» لتغيير أي شيء.',
     notProvided: 'لم تُقدَّم',
+    secretGiven: {
+      zero: 'مُدخَلة (بلا أحرف، مخفية)',
+      one: 'مُدخَلة (حرف واحد، مخفية)',
+      two: 'مُدخَلة (حرفان، مخفية)',
+      few: 'مُدخَلة ({count} أحرف، مخفية)',
+      many: 'مُدخَلة ({count} حرفًا، مخفية)',
+      other: 'مُدخَلة ({count} حرف، مخفية)',
+    },
     yes: 'نعم',
     no: 'لا',
     noFields: 'يطلب الخادم تأكيدك فقط؛ لن تُرسل أي بيانات.',

@@ -34,6 +34,10 @@ export const ko: ElicitationMessages = {
   },
   form: {
     label: '{server}에 보낼 답변',
+    showSecret: '보기',
+    showSecretLabel: '{label} 보기',
+    hideSecret: '숨기기',
+    hideSecretLabel: '{label} 숨기기',
     required: '필수',
     errorsLabel: '오류',
     errorsSummary: { other: '확인이 필요한 답변이 {count}개 있어요.' },
@@ -124,6 +128,7 @@ export const ko: ElicitationMessages = {
     heading: '보내기 전에 검토하세요',
     intro: '서버가 받게 될 내용은 정확히 다음과 같아요. 바꾸려면 답변을 수정하세요.',
     notProvided: '입력 안 함',
+    secretGiven: { other: '입력함 ({count}자, 숨김)' },
     yes: '예',
     no: '아니요',
     noFields: '서버는 확인만 요청해요. 데이터는 보내지 않아요.',

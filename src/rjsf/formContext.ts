@@ -7,6 +7,8 @@ import { en } from '../i18n/en';
 import { localeDirection, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
 
+const NO_SECRETS: readonly string[] = [];
+
 /** The `formContext` the theme understands. */
 export interface ElicitationFormContext {
   messages?: ElicitationMessages;
@@ -14,11 +16,22 @@ export interface ElicitationFormContext {
   locale?: string;
   /** The form's writing direction, for isolating server text. @default the locale's */
   dir?: TextDirection;
+  /**
+   * Names of the fields whose answers look like secrets (`findSensitiveFields`): their text is
+   * masked as it is typed, with a button to show it.
+   * @default none
+   */
+  secrets?: readonly string[];
 }
 
 /** The theme's messages, locale and direction from a registry, with English defaults. */
 export function themeContext(registry: Registry): Required<ElicitationFormContext> {
   const context = (registry.formContext ?? {}) as ElicitationFormContext;
   const locale = context.locale ?? 'en';
-  return { messages: context.messages ?? en, locale, dir: context.dir ?? localeDirection(locale) };
+  return {
+    messages: context.messages ?? en,
+    locale,
+    dir: context.dir ?? localeDirection(locale),
+    secrets: context.secrets ?? NO_SECRETS,
+  };
 }

@@ -158,3 +158,25 @@ describe('the notice of a withdrawn request', () => {
     expect(getComputedStyle(region).colorScheme).toBe(theme);
   });
 });
+
+describe('a form that asks for secrets, on a phone (issue 36)', () => {
+  it('opens on its warning, in view with the message above it, and Decline is the filled button', async () => {
+    await page.viewport(360, 740);
+    const dialog = await dialogOf(uiFixtures.secretsForm.params);
+    const body = slot(dialog, 'elicitation-body');
+    const title = slot(dialog, 'elicitation-sensitive-title');
+    expect(document.activeElement).toBe(title);
+    expect(body.scrollTop).toBe(0);
+    for (const part of [title, slot(dialog, 'elicitation-message')]) {
+      const rect = part.getBoundingClientRect();
+      const view = body.getBoundingClientRect();
+      expect(rect.top).toBeGreaterThanOrEqual(view.top);
+      expect(rect.bottom).toBeLessThanOrEqual(view.bottom);
+    }
+    // No text field has focus, so a phone raises no keyboard.
+    expect(document.activeElement?.matches('input, textarea, select')).toBe(false);
+    const buttons = buttonRects(dialog);
+    expect(buttons.filter((button) => button.variant === 'primary').map((button) => button.name)).toEqual(['Decline']);
+    expect(buttons.at(-1)?.variant).toBe('caution');
+  });
+});

@@ -1,6 +1,6 @@
 import { type BaseInputTemplateProps, getInputProps } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
-import { dateTimeFormat } from '../../i18n/format';
+import { type ChangeEvent, useState } from 'react';
+import { dateTimeFormat, fillTemplate } from '../../i18n/format';
 import { themeContext } from '../formContext';
 import { inputAttributes } from '../inputAttributes';
 
@@ -45,10 +45,16 @@ function inputDirection(type: string | undefined): 'ltr' | 'auto' | undefined {
   return type === undefined || type === 'text' ? 'auto' : undefined;
 }
 
-/** The one text input of the theme; text, email, URL and date widgets render through it. */
+/**
+ * The one text input of the theme; text, email, URL and date widgets render through it. A text answer
+ * that looks like a secret is masked as it is typed, with a button that shows it.
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, type, placeholder, options, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
+  const { id, name, value, type, placeholder, options, schema, onChange, onChangeOverride, onBlur, onFocus } = props;
+  const context = themeContext(props.registry);
+  const [shown, setShown] = useState(false);
   const inputProps = getInputProps(schema, type, options);
+  const secret = (inputProps.type === 'text' || inputProps.type === undefined) && context.secrets.includes(name);
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
     onChange(target.value === '' ? options.emptyValue : target.value);
   const input = (
@@ -58,18 +64,42 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       {...inputProps}
       value={value ?? ''}
       placeholder={placeholder || undefined}
-      spellCheck={NO_SPELLCHECK.has(inputProps.type ?? '') ? false : undefined}
+      {...(secret ? { type: shown ? 'text' : 'password', autoComplete: 'off' } : {})}
+      spellCheck={secret || NO_SPELLCHECK.has(inputProps.type ?? '') ? false : undefined}
       dir={inputDirection(inputProps.type)}
       onChange={onChangeOverride ?? handleChange}
       onBlur={({ target }) => onBlur(id, target.value)}
       onFocus={({ target }) => onFocus(id, target.value)}
     />
   );
+  if (secret) {
+    const { messages } = context;
+    const label = props.label || name;
+    return (
+      <div data-slot="elicitation-secret">
+        {input}
+        <button
+          type="button"
+          data-slot="elicitation-secret-toggle"
+          aria-controls={id}
+          aria-label={fillTemplate(
+            shown ? messages.form.hideSecretLabel : messages.form.showSecretLabel,
+            { label },
+            context.locale,
+          )}
+          disabled={props.disabled || props.readonly}
+          onClick={() => setShown((now) => !now)}
+        >
+          {shown ? messages.form.hideSecret : messages.form.showSecret}
+        </button>
+      </div>
+    );
+  }
   if (inputProps.type !== 'date') return input;
   return (
     <>
       {input}
-      <LocalDate id={`${id}__local`} value={value} locale={themeContext(props.registry).locale} />
+      <LocalDate id={`${id}__local`} value={value} locale={context.locale} />
     </>
   );
 }
