@@ -57,7 +57,7 @@ const chromiumBrowser = () => ({
   headless: true,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
-  commands: { forcedColors },
+  commands: { forcedColors, colorScheme },
 });
 
 /** The story snapshots: what makes a screenshot the same on every run and machine with the same Chromium and fonts. */
@@ -79,6 +79,11 @@ const snapshotChromium = () =>
 /** Chromium's forced-colors emulation (Windows High Contrast) on the page holding the test frame, or off. */
 const forcedColors: BrowserCommand<[active: boolean]> = async (context, active) => {
   await context.page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+};
+
+/** Chromium's prefers-color-scheme emulation on the page holding the test frame. */
+const colorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async (context, scheme) => {
+  await context.page.emulateMedia({ colorScheme: scheme });
 };
 
 /** Playwright's accessibility-tree snapshot (roles, names, states, values) of an element in the test frame. */

@@ -4,7 +4,7 @@
  * description the stylesheet's header gives it. Storybook's build runs this (the `virtual:mer-tokens`
  * module in main.ts); the token test runs it in Chromium.
  */
-import postcss, { type AtRule, type Comment, type Rule } from 'postcss';
+import postcss, { type Comment, type Rule } from 'postcss';
 
 /** How the tokens page shows a token. */
 export type TokenKind = 'color' | 'shadow' | 'font' | 'type' | 'length' | 'value';
@@ -17,10 +17,8 @@ export interface DesignToken {
   kind: TokenKind;
   /** Its value under `data-theme="light"` (and in a light system theme). */
   light: string;
-  /** Its value under `data-theme="dark"`. */
+  /** Its value under `data-theme="dark"` (and on a page whose colour scheme is dark). */
   dark: string;
-  /** Its value in a dark system theme (`prefers-color-scheme: dark`), which must equal `dark`. */
-  systemDark: string;
 }
 
 const TOKEN = /^--mer-[\w-]+$/;
@@ -29,12 +27,10 @@ const COLOR = /^(#[\da-f]{3,8}|(rgb|hsl|oklch|oklab|lab|lch|color)a?\(.+\)|trans
 const LENGTH = /^-?[\d.]+(rem|em|px|ch|vh|vw|%)$/;
 
 /** Which themes a rule's values apply to. */
-type Scope = 'all' | 'light' | 'dark' | 'system-dark';
+type Scope = 'all' | 'light' | 'dark';
 
 function scopeOf(rule: Rule): Scope {
-  const parent = rule.parent?.type === 'atrule' ? (rule.parent as AtRule) : null;
-  if (parent?.name === 'media' && /prefers-color-scheme:\s*dark/.test(parent.params)) return 'system-dark';
-  // Only the first selector decides: the light block's second selector (parts outside any theme) is the system-light case.
+  // Only the first selector decides: each palette's second selector (parts outside any data-theme) is the same palette.
   const first = rule.selectors[0] ?? '';
   if (first.includes('[data-theme="dark"]')) return 'dark';
   if (first.includes('[data-theme="light"]')) return 'light';
@@ -85,7 +81,6 @@ export function parseTokens(css: string): DesignToken[] {
       kind: kindOf(name, light),
       light,
       dark,
-      systemDark: byScope['system-dark'] ?? dark,
     };
   });
 }

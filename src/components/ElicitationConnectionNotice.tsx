@@ -1,6 +1,7 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { fillPlural } from '../i18n/format';
 import { ActionButton } from './ActionButton';
+import { useHostColorScheme } from './colorScheme';
 import { type ElicitationLanguageSettings, useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
@@ -48,6 +49,7 @@ export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElemen
     ref,
   ) {
     const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
+    const colorScheme = useHostColorScheme();
     const shown = status === 'outdated' ? 'outdated' : status === 'reconnecting' || unsent > 0 ? 'reconnecting' : null;
     if (shown === null) return null;
     const { connection } = messages;
@@ -74,6 +76,7 @@ export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElemen
         // Outdated asks the person to act; reconnecting only informs.
         role: shown === 'outdated' ? 'alert' : 'status',
         'data-slot': 'elicitation-notices',
+        'data-color-scheme': colorScheme,
         'data-state': shown,
         lang: locale,
         dir,

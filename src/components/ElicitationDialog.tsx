@@ -1,5 +1,6 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, type Ref, useRef, useState } from 'react';
+import { useHostColorScheme } from './colorScheme';
 import { composeEventHandlers, composeRefs } from './compose';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
@@ -69,6 +70,7 @@ export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellPr
   // On a phone the dialog is a bottom sheet: it rises above an on-screen keyboard that covers the page.
   const content = useRef<HTMLElement | null>(null);
   const keyboardInset = useKeyboardInset(content);
+  const colorScheme = useHostColorScheme();
   return (
     <Dialog.Root
       open={open}
@@ -78,10 +80,11 @@ export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellPr
       }}
     >
       <Dialog.Portal container={container ?? undefined}>
-        <Dialog.Overlay data-slot="elicitation-overlay" />
+        <Dialog.Overlay data-slot="elicitation-overlay" data-color-scheme={colorScheme} />
         <Dialog.Content
           ref={composeRefs(ref, content) as Ref<HTMLDivElement>}
           data-slot="elicitation"
+          data-color-scheme={colorScheme}
           data-dialog=""
           onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
             // The first answer in a form; the verdict's headline in URL mode; never the server's text.

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, forwardRef, isValidElement, type ReactNode } from 'react';
+import { useHostColorScheme } from './colorScheme';
 import { selectPhase, useElicitationConfig, useElicitationSelector } from './context';
 import { ElicitationContent } from './ElicitationContent';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
@@ -20,8 +21,10 @@ export const ElicitationPanelFrame = /* @__PURE__ */ forwardRef<HTMLElement, Eli
   function ElicitationPanelFrame({ children, asChild, ...props }, ref) {
     const { store, request, locale, dir, messages, t } = useElicitationConfig('<ElicitationPanelFrame>');
     const phase = useElicitationSelector(store, selectPhase);
+    const colorScheme = useHostColorScheme();
     const ours = {
       'data-slot': 'elicitation',
+      'data-color-scheme': colorScheme,
       'data-mode': request?.mode ?? 'invalid',
       'data-state': phase,
       // Named like the dialog: the header's headline is the server's name alone.

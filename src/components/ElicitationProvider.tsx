@@ -27,6 +27,7 @@ import type { ElicitationMessages } from '../i18n/messages';
 import { ElicitationQueue as QueueClass } from '../mcp/ElicitationQueue';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
+import { useHostColorScheme } from './colorScheme';
 import {
   ElicitationConnectionNotice,
   type ElicitationConnectionSource,
@@ -214,8 +215,17 @@ const Notices = /* @__PURE__ */ forwardRef<HTMLDivElement, NoticesProps>(functio
   { notices, queue, messages, locale, dir, ...props },
   ref,
 ) {
+  const colorScheme = useHostColorScheme();
   return (
-    <div ref={ref} role="status" data-slot="elicitation-notices" lang={locale} dir={dir} {...props}>
+    <div
+      ref={ref}
+      role="status"
+      data-slot="elicitation-notices"
+      data-color-scheme={colorScheme}
+      lang={locale}
+      dir={dir}
+      {...props}
+    >
       {notices.map((notice) => (
         <div key={notice.id} data-slot="elicitation-notice" data-kind={notice.kind}>
           <p>

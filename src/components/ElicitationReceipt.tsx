@@ -13,6 +13,7 @@ import { dateTimeFormat, fillPlural, fillTemplate, formatNumber } from '../i18n/
 import type { ElicitationMessages } from '../i18n/messages';
 import { fillTemplateNodes, isolate } from '../rjsf/isolation';
 import { useInBrowser } from '../rjsf/widgets/useInBrowser';
+import { useHostColorScheme } from './colorScheme';
 import { type ElicitationLanguageSettings, useLanguage } from './language';
 import { type AsChildProp, renderPart } from './Part';
 
@@ -102,6 +103,7 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
     ref,
   ) {
     const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
+    const colorScheme = useHostColorScheme();
     const request = useMemo(() => parsedRequest(params), [params]);
     const outcome = outcomeProp ?? receiptOutcome(result) ?? 'cancel';
     const answers = outcome === 'accept' ? receiptAnswers(request, result, withheld, [messages.sensitiveWords]) : [];
@@ -161,6 +163,7 @@ export const ElicitationReceipt = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       'section',
       {
         'data-slot': 'elicitation',
+        'data-color-scheme': colorScheme,
         'data-receipt': '',
         'data-outcome': outcome,
         'aria-label': fillTemplate(messages.receipt.label, { server: serverName }, locale),

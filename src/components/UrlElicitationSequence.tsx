@@ -4,6 +4,7 @@ import { serverDisplayName } from '../core/server';
 import { fillTemplate } from '../i18n/format';
 import { fillTemplateNodes } from '../rjsf/isolation';
 import { ActionButton, ActionRow } from './ActionButton';
+import { useHostColorScheme } from './colorScheme';
 import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
 import { type ElicitationLanguageSettings, useLanguage } from './language';
@@ -65,10 +66,12 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
       }
     };
 
+    const colorScheme = useHostColorScheme();
     return (
       <section
         ref={ref}
         data-slot="elicitation-url-sequence"
+        data-color-scheme={colorScheme}
         data-state={done ? 'done' : 'stepping'}
         aria-labelledby={headingId}
         lang={locale}

@@ -20,6 +20,7 @@ const PAGE_ROOT = fileURLToPath(new URL('./stylesheet/', import.meta.url));
 const SCENARIOS = [
   { name: 'light system', theme: 'system', colorScheme: 'light' },
   { name: 'dark system', theme: 'system', colorScheme: 'dark' },
+  { name: 'a page that declares no colour scheme, on a dark system', theme: 'silent', colorScheme: 'dark' },
   { name: 'data-theme="dark" on a light system', theme: 'dark', colorScheme: 'light' },
   { name: 'data-theme="light" inside data-theme="dark"', theme: 'light-in-dark', colorScheme: 'dark' },
 ] as const;
@@ -132,7 +133,12 @@ describe('the stylesheet as shipped', () => {
     expect(dark().input).toMatchObject({ borderTopColor: 'rgb(138, 138, 152)', borderTopWidth: '1px' });
     expect(dark().primaryButton).toMatchObject({ backgroundColor: 'rgb(143, 179, 255)' });
     expect(dark().focusedInput).toMatchObject({ outlineColor: 'rgb(143, 179, 255)', outlineWidth: '2px' });
-    expect(dark().colorScheme).toEqual(light().colorScheme);
+    expect(light().colorScheme).toEqual({ colorScheme: 'light' });
+    expect(dark().colorScheme).toEqual({ colorScheme: 'dark' });
+  });
+
+  it('stays light on a page that declares no colour scheme, whatever the system prefers (issue 36)', () => {
+    expect(reference.get('a page that declares no colour scheme, on a dark system')).toEqual(light());
   });
 
   it('lets data-theme="dark" win over a light system, with the same colours as the system dark mode', () => {

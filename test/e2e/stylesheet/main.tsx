@@ -2,8 +2,9 @@
 /**
  * A page for the stylesheet pipeline test: a form request in an `ElicitationPanel`, styled only by the
  * stylesheet named in `?css=` (as one host pipeline emitted it), themed by `?theme=`:
- * `system` (prefers-color-scheme), `dark` (`data-theme="dark"` on <html>) or `light-in-dark`
- * (`data-theme="light"` on a wrapper inside `data-theme="dark"`: the nearest wins).
+ * `system` (the page declares `color-scheme: light dark`, so the parts follow the system), `silent`
+ * (the page declares no colour scheme: the parts stay light), `dark` (`data-theme="dark"` on <html>)
+ * or `light-in-dark` (`data-theme="light"` on a wrapper inside `data-theme="dark"`: the nearest wins).
  */
 import { createRoot } from 'react-dom/client';
 import { ElicitationPanel } from '../../../src';
@@ -26,7 +27,8 @@ async function start() {
   await loadStylesheet(`/css/${query.get('css') ?? 'source'}.css`);
   const host = document.getElementById('host')!;
   const theme = query.get('theme') ?? 'system';
-  if (theme !== 'system') document.documentElement.dataset.theme = 'dark';
+  if (theme === 'system') document.documentElement.style.colorScheme = 'light dark';
+  else if (theme !== 'silent') document.documentElement.dataset.theme = 'dark';
   const container = document.createElement('div');
   if (theme === 'light-in-dark') container.dataset.theme = 'light';
   host.append(container);
