@@ -1,9 +1,10 @@
 /** The levels the URL verdict band can show; each has an icon of its own shape. */
-export type VerdictLevel = 'ok' | 'warn' | 'block' | 'info' | 'pending';
+export type VerdictLevel = 'ok' | 'open' | 'warn' | 'block' | 'info' | 'pending';
 
 /**
  * @internal The band's icon, drawn inline (no url(), no icon font: a strict CSP allows it) in
- * `currentColor`, so forced-colors mode keeps it: a circle with a check (ok), a triangle with an
+ * `currentColor`, so forced-colors mode keeps it: a circle with a check (ok: finished), a box with an
+ * arrow leaving it (open: an ordinary link, neutral, never a "safe" badge), a triangle with an
  * exclamation mark (warn), an octagon with a cross (block), a circle with an "i" (info) and an open
  * ring (pending). The shapes, not the colours, tell the levels apart.
  */
@@ -25,6 +26,7 @@ export function VerdictIcon({ level }: { level: VerdictLevel }) {
 
 const SHAPES: Record<VerdictLevel, string> = {
   ok: 'circle-check',
+  open: 'box-arrow',
   warn: 'triangle-exclamation',
   block: 'octagon-cross',
   info: 'circle-info',
@@ -44,6 +46,12 @@ const PATHS: Record<VerdictLevel, React.ReactNode> = {
     <>
       <circle cx="12" cy="12" r="10" {...stroke} />
       <path d="M7.5 12.5l3 3 6-6.5" {...stroke} strokeWidth={2.5} />
+    </>
+  ),
+  open: (
+    <>
+      <path d="M13 4H5.5A1.5 1.5 0 0 0 4 5.5v13A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V11" {...stroke} />
+      <path d="M11 13l9-9M14.5 4H20v5.5" {...stroke} strokeWidth={2.5} />
     </>
   ),
   warn: (

@@ -116,20 +116,32 @@ export function addressNotes(
   }
   const encoded = assessment.displayHost;
   if (encoded?.includes('xn--') && unicodeHost && unicodeHost !== encoded) {
-    notes.push({ kind: 'punycode', template: messages.notePunycode, params: { encoded, unicode: unicodeHost } });
+    // A lookalike's Unicode form reads as the site it imitates: say only its real name.
+    notes.push(
+      imitates
+        ? { kind: 'punycode', template: messages.noteRealName, params: { encoded } }
+        : { kind: 'punycode', template: messages.notePunycode, params: { encoded, unicode: unicodeHost } },
+    );
   }
   if (imitates) notes.push({ kind: 'imitates', template: messages.noteImitates, params: { site: imitates } });
   return notes;
 }
 
-/** The sentence for a reason: the lookalike one names the imitated site when the check can tell. */
+/**
+ * The sentence for a reason: the lookalike one names the imitated site when the check can tell, and
+ * the embedded-domain one names the site spelled in front and the site that really opens.
+ */
 export function reasonSentence(
   reason: UrlReason,
   imitates: string | null,
   messages: ElicitationMessages['url'],
+  domain: string | null = null,
 ): { template: string; params: Record<string, string> } {
   if (imitates && (reason === 'idn-lookalike' || reason === 'ascii-lookalike')) {
     return { template: messages.imitates, params: { site: imitates } };
+  }
+  if (imitates && domain && reason === 'embedded-domain') {
+    return { template: messages.embeddedImitates, params: { site: imitates, domain } };
   }
   return { template: messages.reasons[reason], params: {} };
 }

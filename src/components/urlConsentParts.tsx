@@ -128,8 +128,16 @@ function Address({ assessment, url }: { assessment: UrlAssessment; url: string }
           </AddressText>
         </>
       ) : null}
-      <span data-slot="elicitation-url-full-label">{messages.url.fullUrl}</span>
-      <FullUrl assessment={assessment} url={url} folded={folded} label={messages.url.fullUrl} />
+      {/*
+        A blocked address never opens: the URL parser's tidy form (which drops what made it blocked,
+        an invisible character for one) would only show a skimming person the site being imitated.
+      */}
+      {written && assessment.verdict === 'block' ? null : (
+        <>
+          <span data-slot="elicitation-url-full-label">{messages.url.fullUrl}</span>
+          <FullUrl assessment={assessment} url={url} folded={folded} label={messages.url.fullUrl} />
+        </>
+      )}
       {long ? (
         <button
           type="button"
@@ -283,11 +291,14 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
       level = assessment.verdict;
       state = assessment.verdict;
       role = assessment.verdict === 'ok' ? undefined : 'alert';
+      // A warned link made to look like another site says which in its headline.
       headline =
         assessment.verdict === 'ok'
           ? tx(messages.url.verdictOk, { domain })
           : assessment.verdict === 'warn'
-            ? messages.url.verdictWarn
+            ? imitates
+              ? tx(messages.url.verdictImitates, { site: imitates })
+              : messages.url.verdictWarn
             : messages.url.verdictBlock;
       // A named imitation says the most: it leads a warned URL's reasons.
       const lookalike = assessment.reasons.find((reason) => reason === 'idn-lookalike' || reason === 'ascii-lookalike');
@@ -300,7 +311,7 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
       if (first === undefined) {
         body = messages.url.verdictOkBody;
       } else {
-        const sentence = reasonSentence(first, imitates, messages.url);
+        const sentence = reasonSentence(first, imitates, messages.url, assessment.registrableDomain);
         body = tx(sentence.template, sentence.params);
         if (others.length > 0) {
           extra = (
@@ -308,7 +319,7 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
               <p data-slot="elicitation-url-more-reasons-label">{messages.url.moreReasons}</p>
               <ul data-slot="elicitation-url-reasons">
                 {others.map((reason) => {
-                  const other = reasonSentence(reason, imitates, messages.url);
+                  const other = reasonSentence(reason, imitates, messages.url, assessment.registrableDomain);
                   return (
                     <li key={reason} data-reason={reason}>
                       {tx(other.template, other.params)}
@@ -331,7 +342,8 @@ export const ElicitationUrlVerdict = /* @__PURE__ */ forwardRef<HTMLElement, Eli
     }
     const content = (
       <>
-        <VerdictIcon level={level} />
+        {/* An ordinary link is neutral (browsers never badge an address "safe"); a finished one is done. */}
+        <VerdictIcon level={state === 'ok' ? 'open' : level} />
         <div data-slot="elicitation-url-verdict-text">
           {/* Focusable from script only: the dialog starts here in URL mode (WAI-ARIA dialog pattern). */}
           <h3 id={titleId} tabIndex={-1} data-slot="elicitation-url-verdict-title">

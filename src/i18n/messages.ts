@@ -265,6 +265,8 @@ export interface ElicitationMessages {
     verdictOkBody: string;
     /** The band's headline for a warned URL. */
     verdictWarn: string;
+    /** The band's headline for a warned URL made to look like another site: `{site}`, the site imitated. */
+    verdictImitates: string;
     /** The band's headline for a blocked URL. */
     verdictBlock: string;
     /** The band's headline when the address could not be checked. */
@@ -275,6 +277,8 @@ export interface ElicitationMessages {
     popupBlockedHeading: string;
     /** The lookalike reason, when the check can tell which site is imitated: `{site}`. */
     imitates: string;
+    /** The `embedded-domain` reason, naming the site spelled in front and the real one: `{site}`, `{domain}`. */
+    embeddedImitates: string;
     /** The short name of each reason's danger, put on the button that opens a warned URL anyway. */
     dangers: Record<UrlReason, string>;
     /** A lookalike's danger on that button, when the imitated site is known: `{site}`. */
@@ -297,6 +301,11 @@ export interface ElicitationMessages {
     notePunycode: string;
     /** Under the address: a lookalike and the site it imitates: `{site}`. */
     noteImitates: string;
+    /**
+     * Under the address of a lookalike: its real (`xn--`) name, instead of `notePunycode`, whose
+     * Unicode form would read as the imitated site: `{encoded}`.
+     */
+    noteRealName: string;
     /** Under an address too long to show whole: `{count}` characters left out. */
     addressCut: Plural;
   };

@@ -115,18 +115,28 @@ describe('assessUrl details', () => {
     expect(reasons).toEqual([
       'credentials',
       'bidi-control',
-      'ip-address',
       'ip-obfuscated',
+      'ip-address',
       'ip-private',
       'non-default-port',
     ]);
   });
 
+  it('ranks warnings by risk: a site made to look like another before plain http (issue 36)', () => {
+    const verdicts = Object.keys(URL_REASON_VERDICTS);
+    const impersonation = ['idn-lookalike', 'ascii-lookalike', 'embedded-domain', 'idn-mixed-script', 'fullwidth-host'];
+    for (const reason of impersonation) {
+      expect(verdicts.indexOf(reason), reason).toBeLessThan(verdicts.indexOf('insecure-http'));
+    }
+    expect(assessUrl('http://paypal.com.account-verify.example/login').reasons[0]).toBe('embedded-domain');
+    expect(urlHostDetails(assessUrl('http://paypal.com.account-verify.example/login')).imitates).toBe('paypal.com');
+  });
+
   it('reports unknown-tld after the other host warnings, and never for loopback names', () => {
     expect(assessUrl('http://paypal.com.evil.example.:8080/').reasons).toEqual([
+      'embedded-domain',
       'insecure-http',
       'non-default-port',
-      'embedded-domain',
       'trailing-dot',
       'unknown-tld',
     ]);

@@ -173,16 +173,17 @@ describe('drafts in the provider (kept in memory by default)', () => {
     ask(weather, uiFixtures.secretsForm.params);
     const dialog = await formDialog('Weather');
     await user.type(within(dialog).getByRole('textbox', { name: 'Username (required)' }), 'ada');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Password (required)' }), 'hunter2');
-    await user.type(within(dialog).getByRole('textbox', { name: /^OpenAI API key/ }), 'sk-123');
+    // Secret-looking fields are masked (no textbox role): found by their labels.
+    await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'hunter2');
+    await user.type(within(dialog).getByLabelText(/^OpenAI API key/, { selector: 'input' }), 'sk-123');
     await user.keyboard('{Escape}');
     await noDialog();
     ask(weather, uiFixtures.secretsForm.params);
     const again = await formDialog('Weather');
     await user.click(within(again).getByRole('button', { name: RESTORE }));
     expect(within(again).getByRole('textbox', { name: 'Username (required)' })).toHaveValue('ada');
-    expect(within(again).getByRole('textbox', { name: 'Password (required)' })).toHaveValue('');
-    expect(within(again).getByRole('textbox', { name: /^OpenAI API key/ })).toHaveValue('');
+    expect(within(again).getByLabelText(/^Password/, { selector: 'input' })).toHaveValue('');
+    expect(within(again).getByLabelText(/^OpenAI API key/, { selector: 'input' })).toHaveValue('');
   });
 
   it('keeps nothing with drafts={null}', async () => {

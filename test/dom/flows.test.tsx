@@ -394,10 +394,10 @@ describe('requests that need care', () => {
     expect(warning).toHaveTextContent('This form seems to ask for a secret');
     expect(warning).toHaveTextContent('Looks like a password: Password');
     expect(warning).toHaveTextContent('Looks like an API key: OpenAI API key');
-    // The way forward keeps its place, last, drawn as a caution; Decline is outlined; nothing is filled.
-    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'secondary');
+    // The way forward keeps its place, last, drawn as a caution; the safe choice, Decline, is the filled one.
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAttribute('data-variant', 'primary');
     expect(screen.getByRole('button', { name: 'Review answers' })).toHaveAttribute('data-variant', 'caution');
-    expect(document.querySelector('[data-variant="primary"]')).toBeNull();
+    expect(document.querySelectorAll('[data-variant="primary"]')).toHaveLength(1);
   });
 
   it('renders message and labels as plain text: no links, no HTML', () => {

@@ -61,7 +61,7 @@ function expectOrder(transcriptLog: readonly string[], ...texts: (string | RegEx
 describe('the spoken order', () => {
   it.each([
     ['ok', 'https://accounts.example.com/oauth/authorize?client_id=mcp-contacts', 'Opens example.com'],
-    ['warn', 'http://paypal.com.account-verify.example/login', 'This link may not be what it seems'],
+    ['warn', 'http://paypal.com.account-verify.example/login', 'This link imitates paypal.com'],
     ['block', 'https://www.paypal.com@evil.example/login', 'This link was blocked'],
   ])('URL %s: who is asking, the verdict, then the message, then the address', async (_level, url, headline) => {
     const log = await transcript(await dialogOf(urlRequest(url)));
@@ -75,7 +75,7 @@ describe('the spoken order', () => {
 
   it('URL waiting: who is asking, then the waiting state, then the message and the address', async () => {
     const user = userEvent.setup();
-    const dialog = await dialogOf(urlRequest('https://accounts.example.com/sign-in'), { openUrl: () => true });
+    const dialog = await dialogOf(urlRequest('https://accounts.example.com/sign-in'), { url: { openUrl: () => true } });
     await user.click(within(dialog).getByRole('button', { name: 'Open example.com' }));
     await within(dialog).findByRole('progressbar');
     const log = await transcript(dialog);

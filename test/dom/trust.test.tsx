@@ -282,11 +282,11 @@ describe('one placement rule for the primary action', () => {
     ]);
   });
 
-  it('a form asking for secrets: the way forward keeps its place, last, as a caution button; nothing is filled', async () => {
+  it('a form asking for secrets: the way forward keeps its place, last, as a caution button; Decline is filled', async () => {
     render(<ElicitationPanel server={server} onResult={() => {}} params={uiFixtures.secretsForm.params} />);
     expect(actionRow()).toEqual([
       ['Cancel', 'quiet'],
-      ['Decline', 'secondary'],
+      ['Decline', 'primary'],
       ['Review answers', 'caution'],
     ]);
   });

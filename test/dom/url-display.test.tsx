@@ -31,9 +31,17 @@ async function shown(url: string) {
   );
   const full = await waitFor(() => {
     const element = document.querySelector('[data-slot="elicitation-url-full"]');
-    if (!element) throw new Error(`no full address for ${JSON.stringify(url)}`);
-    return element as HTMLElement;
+    // A blocked address shown as the server wrote it has no tidy "Full address" line (issue 36).
+    const writtenOnly = document.querySelector(
+      '[data-verdict="block"] [data-slot="elicitation-url-written"], [data-slot="elicitation-url-address"]:has([data-slot="elicitation-url-written"])',
+    );
+    if (!element && !writtenOnly) throw new Error(`no full address for ${JSON.stringify(url)}`);
+    return element as HTMLElement | null;
   });
+  if (full === null) {
+    cleanup();
+    return null;
+  }
   const slot = (name: string) => full.querySelector<HTMLElement>(`[data-slot="elicitation-url-${name}"]`);
   const view = {
     text: full.textContent,
@@ -63,6 +71,11 @@ describe('the full address on the consent screen (issue 10, defect 1)', () => {
       const assessment = assessUrl(url);
       const view = await shown(url);
       const label = JSON.stringify(url).slice(0, 120);
+      if (view === null) {
+        // Only a blocked address, shown as written, goes without its serialised form.
+        expect(assessment.verdict, label).toBe('block');
+        continue;
+      }
       // Character for character: the href, or the text sent when the parser refused it.
       expect(view.text, label).toBe(assessment.href ?? url);
       if (assessment.href === null) continue;

@@ -100,21 +100,25 @@ describe('URL consent', () => {
   });
 
   it.each([
-    ['http://example.com/login', 'not encrypted'],
-    ['https://192.168.1.10/setup', 'bare number'],
-    ['https://example.com:8443/pay', 'unusual port'],
-    ['https://paypal.com.evil.example/login', 'starts with another site'],
-    ['https://phish.example.test/login', 'not a real public domain'],
-    ['https://аррӏе.com/', 'look like Latin letters'],
+    ['http://example.com/login', 'not encrypted', 'This link may not be what it seems'],
+    ['https://192.168.1.10/setup', 'bare number', 'This link may not be what it seems'],
+    ['https://example.com:8443/pay', 'unusual port', 'This link may not be what it seems'],
+    [
+      'https://paypal.com.evil.example/login',
+      'starts with paypal.com to look like it, but the site it opens is evil.example',
+      'This link imitates paypal.com',
+    ],
+    ['https://phish.example.test/login', 'not a real public domain', 'This link may not be what it seems'],
+    ['https://аррӏе.com/', 'imitates apple', 'This link imitates apple'],
   ])(
     'warns about %s in plain words, suggests Decline and opens only after a second, deliberate step',
-    async (url, words) => {
+    async (url, words, headline) => {
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       const onResult = vi.fn();
       const user = userEvent.setup();
       render(<ElicitationPanel params={urlRequest(url)} server={server} onResult={onResult} />);
       const warnings = await screen.findByRole('alert');
-      expect(warnings).toHaveTextContent('This link may not be what it seems');
+      expect(warnings.querySelector('[data-slot="elicitation-url-verdict-title"]')).toHaveTextContent(headline);
       expect(warnings).toHaveAttribute('data-verdict', 'warn');
       expect(warnings).toHaveTextContent(words);
       const consent = document.querySelector('[data-slot="elicitation-url-consent"]') as HTMLElement;
@@ -140,6 +144,47 @@ describe('URL consent', () => {
     },
   );
 
+  it("names a lookalike's real name and the site it imitates, never a sentence that reads as that site (issue 36)", async () => {
+    render(<ElicitationPanel params={urlRequest('https://xn--pypal-4ve.com/')} server={server} onResult={vi.fn()} />);
+    const band = await screen.findByRole('alert');
+    expect(band.querySelector('[data-slot="elicitation-url-verdict-title"]')).toHaveTextContent(
+      'This link imitates paypal.com',
+    );
+    const notes = [...document.querySelectorAll('[data-slot="elicitation-url-notes"] li')].map(
+      (note) => note.textContent,
+    );
+    expect(notes).toEqual([
+      'The site’s real name is xn--pypal-4ve.com.',
+      'Made to look like paypal.com; it is a different site.',
+    ]);
+    // The Unicode form (Cyrillic а) would read "paypal.com": no sentence says it.
+    const consent = document.querySelector('[data-slot="elicitation-url-consent"]') as HTMLElement;
+    expect(consent.textContent).not.toContain('pаypal.com');
+    expect(consent.textContent).not.toMatch(/is paypal\.com|writes paypal\.com/);
+  });
+
+  it('shows a blocked address only as the server wrote it, never the tidy form of the site it imitates', async () => {
+    render(
+      <ElicitationPanel params={urlRequest('https://pay\u200Bpal.com/login')} server={server} onResult={vi.fn()} />,
+    );
+    const band = await screen.findByRole('alert');
+    expect(band).toHaveAttribute('data-verdict', 'block');
+    const written = document.querySelector('[data-slot="elicitation-url-written"]') as HTMLElement;
+    expect(written).toHaveTextContent('https://pay⟨U+200B⟩pal.com/login');
+    expect(document.querySelector('[data-slot="elicitation-url-full"]')).toBeNull();
+    const consent = document.querySelector('[data-slot="elicitation-url-consent"]') as HTMLElement;
+    expect(consent.textContent).not.toContain('https://paypal.com/login');
+  });
+
+  it('draws an ordinary link as neutral, never as a "safe" check; the check is for a finished visit', async () => {
+    render(<ElicitationPanel params={urlRequest('https://example.com/a')} server={server} onResult={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Open example.com' });
+    const band = document.querySelector('[data-slot="elicitation-url-verdict"]') as HTMLElement;
+    expect(band).toHaveTextContent('Opens example.com');
+    expect(band.querySelector('[data-slot="elicitation-url-verdict-icon"]')).toHaveAttribute('data-shape', 'box-arrow');
+    expect(band).not.toHaveTextContent(/safe/i);
+  });
+
   it('names both the embedded domain and the unknown TLD, highlighting the name before the TLD', async () => {
     render(
       <ElicitationPanel
@@ -153,9 +198,7 @@ describe('URL consent', () => {
     expect(reasons).toEqual(['embedded-domain', 'unknown-tld']);
     expect(document.querySelector('[data-slot="elicitation-url-full"] mark')?.textContent).toBe('evil.example');
     await userEvent.click(screen.getByRole('button', { name: 'I still want to open it' }));
-    expect(
-      screen.getByRole('button', { name: 'I understand (another site’s name in front), open evil.example' }),
-    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'I understand (imitates paypal.com), open evil.example' })).toBeVisible();
   });
 
   it('says so in Korean when the TLD is not a real public one', async () => {

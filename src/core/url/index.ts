@@ -68,7 +68,10 @@ export interface UrlAssessment {
   registrableDomain: string | null;
 }
 
-/** Whether each reason blocks the URL or warns about it; keys are in the order reasons are reported. */
+/**
+ * Whether each reason blocks the URL or warns about it; keys are in the order reasons are reported:
+ * blocking ones first, then warnings by risk (impersonation before plain http).
+ */
 export const URL_REASON_VERDICTS: Readonly<Record<UrlReason, Exclude<UrlVerdict, 'ok'>>> = Object.freeze({
   'too-long': 'block', // longer than MAX_URL_LENGTH
   'not-absolute': 'block', // no scheme: relative URLs are never resolved against a base
@@ -83,24 +86,25 @@ export const URL_REASON_VERDICTS: Readonly<Record<UrlReason, Exclude<UrlVerdict,
   'bidi-control': 'block', // bidirectional overrides, embeddings, isolates and marks
   'invisible-character': 'block', // zero-width, soft hyphen, fillers and other default-ignorable characters
   'invalid-unicode': 'block', // lone surrogates and noncharacters
+  // Warnings by risk: a site made to look like another first, then a connection others can read.
+  'idn-lookalike': 'warn', // an IDN whose skeleton is a popular domain's or a well-known name's
+  'ascii-lookalike': 'warn', // an ASCII host spelled to imitate one (`g00gle.com`, `paypa1.com`, `rnicrosoft.com`)
+  'embedded-domain': 'warn', // the subdomain spells another domain (`paypal.com.evil.example`)
+  'idn-whole-script-confusable': 'warn', // a label made only of Latin lookalikes from another script
+  'idn-mixed-script': 'warn', // mixed scripts (Latin + Cyrillic), accented Latin beside CJK, or two digit systems
+  'idn-digit-lookalike': 'warn', // only digits and characters that look like digits (`1з3`)
+  'idn-dangerous-pattern': 'warn', // a Kana, CJK or combining mark placed to imitate Latin letters or slashes
+  'idn-tld-specific-character': 'warn', // `þ` or `ð` outside `.is`/`.fo`, `ə` outside `.az`
+  'fullwidth-host': 'warn', // full-width or other compatibility characters (𝐠, ①, 。) in the host as written
+  'percent-encoded-host': 'warn', // `%` escapes in the host as written
+  'ip-obfuscated': 'warn', // IPv4 written in decimal, hex, octal or shortened form
   'insecure-http': 'warn', // http: to anything but loopback
   'ip-address': 'warn', // an IP literal instead of a name
-  'ip-obfuscated': 'warn', // IPv4 written in decimal, hex, octal or shortened form
   'ip-private': 'warn', // loopback, private, link-local, carrier-grade NAT or unspecified address
   'local-host': 'warn', // a name for the user's own machine: `localhost`, `*.localhost`, `ip6-loopback`...
   'non-default-port': 'warn', // a port other than 443 for https: or 80 for http:
   'idn-invalid': 'warn', // an `xn--` label that does not decode to a valid Unicode label
   'idn-restricted-character': 'warn', // a label character outside the identifier profile (symbols, rare scripts, `·`)
-  'idn-mixed-script': 'warn', // mixed scripts (Latin + Cyrillic), accented Latin beside CJK, or two digit systems
-  'idn-whole-script-confusable': 'warn', // a label made only of Latin lookalikes from another script
-  'idn-tld-specific-character': 'warn', // `þ` or `ð` outside `.is`/`.fo`, `ə` outside `.az`
-  'idn-digit-lookalike': 'warn', // only digits and characters that look like digits (`1з3`)
-  'idn-dangerous-pattern': 'warn', // a Kana, CJK or combining mark placed to imitate Latin letters or slashes
-  'idn-lookalike': 'warn', // an IDN whose skeleton is a popular domain's or a well-known name's
-  'ascii-lookalike': 'warn', // an ASCII host spelled to imitate one (`g00gle.com`, `paypa1.com`, `rnicrosoft.com`)
-  'percent-encoded-host': 'warn', // `%` escapes in the host as written
-  'fullwidth-host': 'warn', // full-width or other compatibility characters (𝐠, ①, 。) in the host as written
-  'embedded-domain': 'warn', // the subdomain spells another domain (`paypal.com.evil.example`)
   'deep-host': 'warn', // more than MAX_SUBDOMAIN_DEPTH labels below the registrable domain
   'long-host': 'warn', // a host longer than MAX_HOST_LENGTH characters
   'trailing-dot': 'warn', // a host ending in `.`
@@ -179,7 +183,8 @@ export interface UrlHostDetails {
   unicodeHost: string | null;
   /**
    * The popular domain (`paypal.com`) or well-known name (`google`) the host imitates when a
-   * lookalike reason applies and the check can tell which; null otherwise.
+   * lookalike reason applies and the check can tell which, or the domain it spells in front of the
+   * real one (`embedded-domain`: `paypal.com` in `paypal.com.account-verify.example`); null otherwise.
    */
   imitates: string | null;
 }
@@ -189,10 +194,14 @@ export function urlHostDetails(assessment: UrlAssessment): UrlHostDetails {
   const hostname = assessment.href === null ? '' : (parseAbsolute(assessment.href)?.hostname ?? '');
   if (hostname === '' || ipAddress(hostname) !== null) return { unicodeHost: hostname || null, imitates: null };
   const labels = hostname.replace(/\.$/, '').split('.');
+  const suffixLabels = publicSuffix(labels).labels;
   const lookalike = assessment.reasons.some((reason) => reason === 'idn-lookalike' || reason === 'ascii-lookalike')
-    ? lookalikeReasons(labels.join('.'), labels, publicSuffix(labels).labels).imitates
+    ? lookalikeReasons(labels.join('.'), labels, suffixLabels).imitates
     : null;
-  return { unicodeHost: decodedHost(hostname), imitates: lookalike };
+  const embedded = assessment.reasons.includes('embedded-domain')
+    ? embeddedDomain(labels.slice(0, labels.length - suffixLabels - 1))
+    : null;
+  return { unicodeHost: decodedHost(hostname), imitates: lookalike ?? (embedded && decodedHost(embedded)) };
 }
 
 function decodedHost(host: string): string {
@@ -305,7 +314,7 @@ function assessHost(hostname: string, rawHost: string, reasons: Set<UrlReason>):
   if (suffix.section === null && !local) reasons.add('unknown-tld');
   const subdomain = labels.slice(0, labels.length - suffix.labels - 1);
   if (subdomain.length > MAX_SUBDOMAIN_DEPTH) reasons.add('deep-host');
-  if (hasEmbeddedDomain(subdomain)) reasons.add('embedded-domain');
+  if (embeddedDomain(subdomain) !== null) reasons.add('embedded-domain');
   return {
     displayHost: display(hostname),
     registrableDomain: display(labels.slice(-suffix.labels - 1).join('.')),
@@ -382,19 +391,22 @@ const GENERIC_TLDS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'edu', '
 const MAX_DNS_LABELS = 127;
 
 /**
- * Whether the labels below the registrable domain spell another domain: a well-known name before any
- * ICANN suffix, any name before a generic TLD, or any name before a multi-label suffix like `co.uk`.
+ * The domain the labels below the registrable domain spell, if they spell one (`paypal.com` in
+ * `paypal.com.account-verify.example`): a well-known name before any ICANN suffix, any name before a
+ * generic TLD, or any name before a multi-label suffix like `co.uk`. The first one found; null for none.
  */
-function hasEmbeddedDomain(subdomain: readonly string[]): boolean {
+function embeddedDomain(subdomain: readonly string[]): string | null {
   const labels = subdomain.slice(-MAX_DNS_LABELS);
   for (let start = 1; start < labels.length; start++) {
     for (let end = start + 1; end <= Math.min(labels.length, start + 3); end++) {
       const suffix = labels.slice(start, end).join('.');
       if (!isIcannSuffix(labels.slice(start, end))) continue;
-      if (WELL_KNOWN.has(labels[start - 1]!) || GENERIC_TLDS.has(suffix) || end - start > 1) return true;
+      if (WELL_KNOWN.has(labels[start - 1]!) || GENERIC_TLDS.has(suffix) || end - start > 1) {
+        return labels.slice(start - 1, end).join('.');
+      }
     }
   }
-  return false;
+  return null;
 }
 
 function isIcannSuffix(labels: readonly string[]): boolean {
