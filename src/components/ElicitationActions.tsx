@@ -27,7 +27,7 @@ function shownInOrder(buttons: (ReactElement | null)[]): ReactNode[] {
  */
 export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationActionsProps>(
   function ElicitationActions(props, ref) {
-    const { store, request, messages, t, reviewBeforeSubmit, sensitiveFields, canRetry, ids } =
+    const { store, request, messages, t, tx, reviewBeforeSubmit, sensitiveFields, canRetry, ids } =
       useElicitationConfig('<ElicitationActions>');
     const phase = useElicitationSelector(store, selectPhase);
     const assessment = useElicitationSelector(store, selectAssessment);
@@ -60,7 +60,14 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
       ];
     } else {
       buttons = [
-        <ActionButton key="cancel" action="cancel" variant="quiet" disabled={busy} onClick={store.cancel}>
+        <ActionButton
+          key="cancel"
+          action="cancel"
+          variant="quiet"
+          disabled={busy}
+          onClick={store.cancel}
+          aria-describedby={ids.cancelHint}
+        >
           {messages.actions.cancel}
         </ActionButton>,
         <ActionButton
@@ -69,6 +76,7 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
           variant={noForward || sensitiveFields.length > 0 ? 'primary' : 'secondary'}
           disabled={busy}
           onClick={store.decline}
+          aria-describedby={ids.declineHint}
         >
           {messages.actions.decline}
         </ActionButton>,
@@ -97,12 +105,23 @@ export const ElicitationActions = /* @__PURE__ */ forwardRef<HTMLElement, Elicit
         ) : null,
       ];
     }
+    // Where Decline and Cancel are offered, one line says which is which, at the moment of choosing:
+    // Decline is an answer the server receives; Cancel (and ×) close without one.
+    const choosing = phase !== 'failed' && phase !== 'expired' && phase !== 'waiting';
     return renderPart(
       'div',
       { 'data-slot': 'elicitation-actions', 'data-state': phase },
       props,
       ref,
-      <ActionRow>{shownInOrder(buttons)}</ActionRow>,
+      <>
+        <ActionRow>{shownInOrder(buttons)}</ActionRow>
+        {choosing ? (
+          <p data-slot="elicitation-actions-hint">
+            <span id={ids.declineHint}>{tx(messages.actions.declineHint)}</span>{' '}
+            <span id={ids.cancelHint}>{t(messages.actions.cancelHint)}</span>
+          </p>
+        ) : null}
+      </>,
     );
   },
 );

@@ -37,6 +37,8 @@ export interface DialogShellProps extends Omit<ComponentPropsWithoutRef<typeof D
   titleSlot?: string;
   /** The close button's label. */
   closeLabel: string;
+  /** The id of what describes the close button (what Cancel does: × does the same). */
+  closeDescription?: string;
   /** Where the dialog is portalled. @default document.body */
   container?: HTMLElement | null;
 }
@@ -54,6 +56,7 @@ export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellPr
     title,
     titleSlot,
     closeLabel,
+    closeDescription,
     container,
     children,
     onOpenAutoFocus,
@@ -114,7 +117,7 @@ export const DialogShell = /* @__PURE__ */ forwardRef<HTMLElement, DialogShellPr
             <Dialog.Title data-slot={titleSlot}>{title}</Dialog.Title>
           </VisuallyHidden.Root>
           {children}
-          <DialogCloseButton label={closeLabel} />
+          <DialogCloseButton label={closeLabel} describedBy={closeDescription} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -142,6 +145,7 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
         onDismiss={store.close}
         title={t(request?.mode === 'url' ? messages.dialog.urlTitle : messages.dialog.formTitle)}
         closeLabel={messages.dialog.close}
+        closeDescription={ids.cancelHint}
         data-mode={request?.mode ?? 'invalid'}
         data-state={phase}
         lang={locale}
@@ -164,9 +168,9 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
 );
 
 /** The dialog's × button (Radix `Dialog.Close`). */
-function DialogCloseButton({ label }: { label: string }) {
+function DialogCloseButton({ label, describedBy }: { label: string; describedBy: string | undefined }) {
   return (
-    <Dialog.Close data-slot="elicitation-close" aria-label={label}>
+    <Dialog.Close data-slot="elicitation-close" aria-label={label} aria-describedby={describedBy}>
       <span aria-hidden="true">×</span>
     </Dialog.Close>
   );

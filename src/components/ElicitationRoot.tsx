@@ -379,6 +379,8 @@ export function ElicitationRoot({
         form: `${base}-form`,
         review: `${base}-review`,
         idPrefix: base,
+        declineHint: `${base}-decline-hint`,
+        cancelHint: `${base}-cancel-hint`,
       },
     };
   }, [

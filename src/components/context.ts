@@ -38,6 +38,10 @@ export interface ElicitationIds {
   review: string;
   /** Prefix of the form's field ids. */
   idPrefix: string;
+  /** The sentence under the buttons that says what Decline does (Decline's description). */
+  declineHint: string;
+  /** The sentence under the buttons that says what Cancel and × do (their description). */
+  cancelHint: string;
 }
 
 /** What of `ElicitationContextValue` changes only when the host passes new props. */

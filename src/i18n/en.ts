@@ -29,6 +29,8 @@ export const en: ElicitationMessages = {
     cancel: 'Cancel',
     sending: 'Sending…',
     close: 'Close',
+    declineHint: 'Decline tells {server} no.',
+    cancelHint: 'Cancel closes this without an answer.',
   },
   form: {
     label: 'Answers for {server}',
@@ -136,8 +138,8 @@ export const en: ElicitationMessages = {
   },
   invalidRequest: {
     heading: 'This request cannot be shown',
-    intro: 'The server sent a request this app cannot display safely. You can decline it or cancel.',
-    renderFailed: 'Something in this request stopped it from being shown. You can decline it or cancel.',
+    intro: 'The server sent a request this app cannot display safely.',
+    renderFailed: 'Something in this request stopped it from being shown.',
   },
   sendFailed: {
     heading: 'Your answer could not be sent',
@@ -152,10 +154,10 @@ export const en: ElicitationMessages = {
   },
   url: {
     checking: 'Checking the address…',
-    checkFailed: 'This address could not be checked, so it will not be opened. You can decline or cancel.',
+    checkFailed: 'This address could not be checked, so it will not be opened.',
     fullUrl: 'Full address',
     open: 'Open {domain}',
-    blockedBody: 'For your safety this app will not open it. You can decline the request or cancel.',
+    blockedBody: 'For your safety this app will not open it.',
     popupBlocked: 'Copy the link and open it yourself, or decline.',
     copyUrl: 'Copy link',
     copied: 'Link copied.',

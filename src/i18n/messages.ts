@@ -48,6 +48,10 @@ export interface ElicitationMessages {
     sending: string;
     /** Closes the notice of an expired request. */
     close: string;
+    /** Under the buttons, and Decline's accessible description: what Decline does (`{server}`). */
+    declineHint: string;
+    /** Under the buttons, and the accessible description of Cancel and ×: what they do. */
+    cancelHint: string;
   };
   form: {
     /** Accessible name of the form. */

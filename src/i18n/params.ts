@@ -75,6 +75,8 @@ export const CATALOGUE_SPEC: { readonly [S in keyof ElicitationMessages]-?: Entr
     cancel: text(),
     sending: text(),
     close: text(),
+    declineHint: text('server'),
+    cancelHint: text('server'),
   }),
   form: section<'form'>({
     label: text('server'),

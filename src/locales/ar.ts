@@ -38,6 +38,8 @@ export const ar: ElicitationMessages = {
     cancel: 'إلغاء',
     sending: 'جارٍ الإرسال…',
     close: 'إغلاق',
+    declineHint: '«رفض» يُبلغ {server} بالرفض.',
+    cancelHint: '«إلغاء» يُغلق هذا دون إجابة.',
   },
   form: {
     label: 'إجابات لـ {server}',
@@ -247,8 +249,8 @@ export const ar: ElicitationMessages = {
   },
   invalidRequest: {
     heading: 'لا يمكن عرض هذا الطلب',
-    intro: 'أرسل الخادم طلبًا لا يستطيع هذا التطبيق عرضه بأمان. يمكنك رفضه أو إلغاؤه.',
-    renderFailed: 'منع شيء في هذا الطلب عرضه. يمكنك رفضه أو إلغاؤه.',
+    intro: 'أرسل الخادم طلبًا لا يستطيع هذا التطبيق عرضه بأمان.',
+    renderFailed: 'منع شيء في هذا الطلب عرضه.',
   },
   sendFailed: {
     heading: 'تعذّر إرسال ردك',
@@ -263,10 +265,10 @@ export const ar: ElicitationMessages = {
   },
   url: {
     checking: 'جارٍ التحقق من العنوان…',
-    checkFailed: 'تعذّر التحقق من هذا العنوان، لذلك لن يُفتح. يمكنك الرفض أو الإلغاء.',
+    checkFailed: 'تعذّر التحقق من هذا العنوان، لذلك لن يُفتح.',
     fullUrl: 'العنوان الكامل',
     open: 'فتح {domain}',
-    blockedBody: 'حفاظًا على أمانك لن يفتحه هذا التطبيق. يمكنك رفض الطلب أو إلغاؤه.',
+    blockedBody: 'حفاظًا على أمانك لن يفتحه هذا التطبيق.',
     popupBlocked: 'انسخ الرابط وافتحه بنفسك، أو ارفض.',
     copyUrl: 'نسخ الرابط',
     copied: 'نُسخ الرابط.',

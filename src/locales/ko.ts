@@ -31,6 +31,8 @@ export const ko: ElicitationMessages = {
     cancel: '취소',
     sending: '보내는 중…',
     close: '닫기',
+    declineHint: '거절하면 {server} 서버에 거절 답변을 보내요.',
+    cancelHint: '취소하면 답변 없이 닫아요.',
   },
   form: {
     label: '{server}에 보낼 답변',
@@ -135,8 +137,8 @@ export const ko: ElicitationMessages = {
   },
   invalidRequest: {
     heading: '이 요청은 표시할 수 없어요',
-    intro: '서버가 이 앱이 안전하게 표시할 수 없는 요청을 보냈어요. 거절하거나 취소할 수 있어요.',
-    renderFailed: '이 요청을 표시하는 중 문제가 생겼어요. 거절하거나 취소할 수 있어요.',
+    intro: '서버가 이 앱이 안전하게 표시할 수 없는 요청을 보냈어요.',
+    renderFailed: '이 요청을 표시하는 중 문제가 생겼어요.',
   },
   sendFailed: {
     heading: '답변을 보내지 못했어요',
@@ -151,10 +153,10 @@ export const ko: ElicitationMessages = {
   },
   url: {
     checking: '주소를 확인하는 중…',
-    checkFailed: '이 주소를 확인하지 못해 열지 않아요. 거절하거나 취소할 수 있어요.',
+    checkFailed: '이 주소를 확인하지 못해 열지 않아요.',
     fullUrl: '전체 주소',
     open: '{domain} 열기',
-    blockedBody: '안전을 위해 이 앱은 이 링크를 열지 않아요. 요청을 거절하거나 취소할 수 있어요.',
+    blockedBody: '안전을 위해 이 앱은 이 링크를 열지 않아요.',
     popupBlocked: '링크를 복사해 직접 열거나 거절하세요.',
     copyUrl: '링크 복사',
     copied: '링크를 복사했어요.',

@@ -449,3 +449,31 @@ describe('fields say each thing once', () => {
     });
   });
 });
+
+describe('Decline and Cancel, told apart at the moment of choosing (issue 36)', () => {
+  it("says under the buttons which is which, and the same in each button's description, × included", async () => {
+    render(
+      <ElicitationDialog server={server} onResult={() => {}} params={requestFixtures.seedStructuredData.params} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const hint = dialog.querySelector('[data-slot="elicitation-actions-hint"]') as HTMLElement;
+    expect(hint).toHaveTextContent(`Decline tells ${server.title} no. Cancel closes this without an answer.`);
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(
+      `Decline tells ${server.title} no.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveAccessibleDescription(
+      'Cancel closes this without an answer.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close (cancel the request)' })).toHaveAccessibleDescription(
+      'Cancel closes this without an answer.',
+    );
+  });
+
+  it('says it on a blocked link too, where those are the only choices', async () => {
+    render(<ElicitationPanel server={server} onResult={() => {}} params={urlRequest('javascript:alert(1)')} />);
+    expect(await screen.findByText(/this app will not open it/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(
+      `Decline tells ${server.title} no.`,
+    );
+  });
+});
