@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElicitationPanel, en } from '../../src';
+import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
 import '../../src/styles/elicitation.css';
 import { drawn } from '../support/geometry';
@@ -92,4 +93,30 @@ describe('server-controlled text cannot reorder what is drawn around it', () => 
       }
     },
   );
+});
+
+describe('server text keeps its own direction in a right-to-left form (issue 36)', () => {
+  it('an English description in an Arabic form ends with its full stop on the right', () => {
+    render(
+      <ElicitationPanel
+        messages={ar}
+        params={{
+          message: 'Choose a name.',
+          requestedSchema: {
+            type: 'object',
+            properties: { name: { type: 'string', title: 'Name', description: 'Plain text, 2 to 40 characters.' } },
+          },
+        }}
+        server={{ name: 'contacts' }}
+        onResult={() => {}}
+      />,
+    );
+    const description = document.querySelector('[data-slot="elicitation-field-description"]') as HTMLElement;
+    expect(description.closest('[dir="rtl"]')).not.toBeNull();
+    // Drawn left to right: "Plain" first, the full stop last, on the right.
+    expect(drawn(description, 'Plain').left).toBeLessThan(drawn(description, '.').left);
+    expect(drawn(description, 'characters').right).toBeLessThanOrEqual(drawn(description, '.').right);
+    // Aligned with the form: the line ends at the paragraph's right edge.
+    expect(drawn(description, '.').right).toBeGreaterThan(description.getBoundingClientRect().right - 2);
+  });
 });

@@ -11,16 +11,22 @@ import {
   type TitleFieldProps,
   TranslatableString,
 } from '@rjsf/utils';
+import { themeContext } from '../formContext';
+import { isolate } from '../isolation';
 import { RequiredMarker } from './RequiredMarker';
 
 // Every server-supplied text below is rendered as plain text: no markdown, no HTML, no links.
 
-/** A field's description, newlines kept. */
-export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+/**
+ * A field's description, newlines kept, isolated like every server string: an English description
+ * in an Arabic form keeps its full stop at its end, on the right, while the line stays aligned with
+ * the form.
+ */
+export function DescriptionFieldTemplate({ id, description, registry }: DescriptionFieldProps) {
   if (!description) return null;
   return (
     <p id={id} data-slot="elicitation-field-description">
-      {description}
+      {typeof description === 'string' ? isolate(description, themeContext(registry).dir) : description}
     </p>
   );
 }
