@@ -1,4 +1,7 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+// Before paint in the browser; nothing to measure on a server.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * @internal How much a button stands out, by what it does: `primary` (filled, the recommended way,
@@ -20,9 +23,38 @@ export function ActionButton({
 
 /**
  * @internal The row the buttons sit in, inside an `elicitation-actions` element: one line, the
- * primary last; stacked full width, the primary on top, when the part is too narrow for one line
- * (a container query on `elicitation-actions`), so no button is ever left alone on a second line.
+ * primary last, wherever the buttons fit at their natural width (measured, so it holds in every
+ * language and font, a phone included); otherwise stacked full width, the primary on top
+ * (`data-layout="stack"`), so no button is ever left alone on a second line.
  */
 export function ActionRow({ children }: { children: ReactNode }) {
-  return <div data-slot="elicitation-actions-row">{children}</div>;
+  const row = useRef<HTMLDivElement>(null);
+  const [stacked, setStacked] = useState(false);
+  // Checked after every render of the buttons (their labels change with the phase) and when the row's
+  // width changes: laid out once on one line, does it overflow?
+  useBeforePaint(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      element.dataset.measuring = '';
+      const overflows = element.scrollWidth > element.clientWidth;
+      delete element.dataset.measuring;
+      setStacked(overflows);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      measure();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  });
+  return (
+    <div ref={row} data-slot="elicitation-actions-row" data-layout={stacked ? 'stack' : 'row'}>
+      {children}
+    </div>
+  );
 }

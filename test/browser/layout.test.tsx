@@ -3,10 +3,11 @@
  * view while the body scrolls; the buttons never leave one alone on a second line; a withdrawn
  * request's notice is a readable toast on top of the page, light and dark.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { ElicitationDialog, ElicitationPanel, ElicitationProvider } from '../../src';
+import { ar } from '../../src/locales/ar';
 import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
@@ -78,29 +79,78 @@ describe('the buttons never leave one alone on a second line', () => {
     expect(buttons.at(-1)?.rect.right).toBe(Math.max(...buttons.map(({ rect }) => rect.right)));
   });
 
-  it.each([320, 360, 414])('stack full width at %ipx, the primary on top', async (width) => {
-    await page.viewport(width, 800);
-    render(
-      <ElicitationPanel
-        params={{ mode: 'url', message: 'Sign in', url: 'https://accounts.example.com/oauth/authorize' }}
-        server={server}
-        onResult={() => {}}
-      />,
-    );
-    // The address checker loads lazily: on a busy machine that can take a few seconds.
-    await screen.findByRole('button', { name: 'Open example.com' }, { timeout: 15_000 });
-    const panel = screen.getByRole('region', { name: 'Request from Contacts to open a web page' });
-    const row = slot(panel, 'elicitation-actions-row').getBoundingClientRect();
-    const buttons = buttonRects(panel);
-    expect(buttons).toHaveLength(3);
-    for (const { rect } of buttons) {
-      expect(Math.round(rect.width)).toBe(Math.round(row.width));
-      expect(rect.left).toBeCloseTo(row.left, 0);
+  it.each([
+    [320, 'en'],
+    [360, 'en'],
+    [360, 'ar'],
+    [414, 'en'],
+  ] as const)(
+    'at %ipx (%s): one line where they fit, else a line each, full width, the primary on top',
+    async (width, language) => {
+      await page.viewport(width, 800);
+      render(
+        <ElicitationPanel
+          params={{ mode: 'url', message: 'Sign in', url: 'https://accounts.example.com/oauth/authorize' }}
+          server={server}
+          onResult={() => {}}
+          messages={language === 'ar' ? ar : undefined}
+        />,
+      );
+      // The address checker loads lazily: on a busy machine that can take a few seconds.
+      await waitFor(() => expect(document.querySelector('[data-action="open"]')).not.toBeNull(), { timeout: 15_000 });
+      const panel = document.querySelector('[data-slot="elicitation"]') as HTMLElement;
+      const rowElement = slot(panel, 'elicitation-actions-row');
+      const row = rowElement.getBoundingClientRect();
+      const buttons = buttonRects(panel);
+      expect(buttons).toHaveLength(3);
+      const lines = new Set(buttons.map(({ rect }) => Math.round(rect.top))).size;
+      // Never a lone button on a second line: one line, or one line each.
+      expect([1, 3]).toContain(lines);
+      // The buttons' natural widths decide, whatever the language and the fonts.
+      const natural = buttons.reduce((sum, { rect }) => sum + rect.width, 0);
+      expect(rowElement.dataset.layout).toBe(lines === 1 ? 'row' : 'stack');
+      if (lines === 1) {
+        expect(natural).toBeLessThanOrEqual(row.width + 1);
+        for (const { rect } of buttons) expect(rect.right).toBeLessThanOrEqual(row.right + 1);
+      } else {
+        for (const { rect } of buttons) {
+          expect(Math.round(rect.width)).toBe(Math.round(row.width));
+          expect(rect.left).toBeCloseTo(row.left, 0);
+        }
+        const top = buttons.reduce((first, button) => (button.rect.top < first.rect.top ? button : first));
+        expect(top.variant).toBe('primary');
+      }
+    },
+  );
+
+  it('on a 360 px phone, the three buttons of a form share one line (issue 36)', async () => {
+    await page.viewport(360, 740);
+    const dialog = await dialogOf(requestFixtures.seedStructuredData.params);
+    const buttons = buttonRects(dialog);
+    expect(new Set(buttons.map(({ rect }) => Math.round(rect.top))).size).toBe(1);
+    for (const { rect } of buttons) expect(rect.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
+describe('touch targets on a phone (issue 36)', () => {
+  it('a choice is a whole row of 44 px or more, its label the target; the clear button is 44 px', async () => {
+    await page.viewport(360, 740);
+    const dialog = await dialogOf(requestFixtures.serverEverything.params);
+    const labels = [...dialog.querySelectorAll<HTMLElement>('[data-slot="elicitation-radio-option"] > label')];
+    expect(labels.length).toBeGreaterThan(2);
+    for (const label of labels) {
+      const rect = label.getBoundingClientRect();
+      expect(rect.height).toBeGreaterThanOrEqual(44);
+      // The label reaches across the row to its end.
+      const option = (label.parentElement as HTMLElement).getBoundingClientRect();
+      expect(rect.right).toBeGreaterThanOrEqual(option.right - 1);
     }
-    // One button per line: no two share a line, so none is left alone on one.
-    expect(new Set(buttons.map(({ rect }) => Math.round(rect.top))).size).toBe(3);
-    const top = buttons.reduce((first, button) => (button.rect.top < first.rect.top ? button : first));
-    expect(top).toMatchObject({ name: 'Open example.com', variant: 'primary' });
+    const yes = within(dialog).getByRole('radio', { name: 'Yes' });
+    (yes.closest('[data-slot="elicitation-radio-option"]')!.querySelector('label') as HTMLElement).click();
+    expect(yes).toBeChecked();
+    const clear = slot(dialog, 'elicitation-clear-answer');
+    expect(clear.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    expect(clear.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
   });
 });
 
