@@ -16,7 +16,7 @@ const selectReviewed = ({ lifecycle }: RequestSnapshot) => (lifecycle.phase === 
 /**
  * Every answer exactly as it will be sent, before the user confirms (specification: "User
  * Interaction Model": review and edit before sending), with Edit answers to go back. Focus moves
- * to its heading.
+ * to its heading, where Enter sends (Send stays one key away, as Review answers was).
  */
 export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationReviewProps>(
   function ElicitationReview(props, ref) {
@@ -33,7 +33,18 @@ export const ElicitationReview = /* @__PURE__ */ forwardRef<HTMLElement, Elicita
     const children = (
       <>
         <div data-slot="elicitation-review-header">
-          <h3 id={ids.review} ref={heading} tabIndex={-1} data-slot="elicitation-review-title">
+          {/* Focus lands here as the review appears; Enter sends from here, as it submitted the form. */}
+          <h3
+            id={ids.review}
+            ref={heading}
+            tabIndex={-1}
+            data-slot="elicitation-review-title"
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.repeat) return;
+              event.preventDefault();
+              store.send();
+            }}
+          >
             {messages.review.heading}
           </h3>
           {/* Going back is part of looking at the answers, not one of the ways to answer: it sits here. */}

@@ -141,7 +141,7 @@ function Address({ assessment, url }: { assessment: UrlAssessment; url: string }
       {long ? (
         <button
           type="button"
-          data-slot="elicitation-disclosure"
+          data-slot="elicitation-url-fold"
           data-action="unfold-address"
           aria-expanded={unfolded}
           aria-controls={foldId}
@@ -207,7 +207,7 @@ function OpenAnyway({ assessment, domain }: { assessment: UrlAssessment; domain:
     <div data-slot="elicitation-url-open-anyway" data-state={expanded ? 'open' : 'closed'}>
       <button
         type="button"
-        data-slot="elicitation-disclosure"
+        data-slot="elicitation-open-anyway"
         aria-expanded={expanded}
         aria-controls={regionId}
         onClick={() => setExpanded((open) => !open)}

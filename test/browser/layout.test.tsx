@@ -230,3 +230,24 @@ describe('a form that asks for secrets, on a phone (issue 36)', () => {
     expect(buttons.at(-1)?.variant).toBe('caution');
   });
 });
+
+describe('a date and time field (issue 36)', () => {
+  it('is as wide as a text field', async () => {
+    await page.viewport(1024, 768);
+    const dialog = await dialogOf({
+      message: 'When?',
+      requestedSchema: {
+        type: 'object',
+        properties: {
+          title: { type: 'string', title: 'Title' },
+          when: { type: 'string', format: 'date-time', title: 'When' },
+          day: { type: 'string', format: 'date', title: 'Day' },
+        },
+      },
+    });
+    const width = (selector: string) => Math.round(dialog.querySelector(selector)!.getBoundingClientRect().width);
+    const text = width('input[type="text"]');
+    expect(width('input[type="datetime-local"]')).toBe(text);
+    expect(width('input[type="date"]')).toBe(text);
+  });
+});

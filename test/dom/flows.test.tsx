@@ -60,6 +60,17 @@ describe.each([
     expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { name: 'octocat' } });
   });
 
+  it('sends from the review with Enter, where focus lands; Enter held down from the form sends nothing (issue 36)', async () => {
+    const { user, onResult } = setup({ params: requestFixtures.seedSimpleText.params, form: { validator } });
+    await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'octocat');
+    // Held down: the first press submits, the repeats reach the review's heading and are ignored.
+    await user.keyboard('{Enter>3/}');
+    expect(await screen.findByRole('heading', { name: 'Review before sending' })).toHaveFocus();
+    expect(onResult).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onResult).toHaveBeenCalledExactlyOnceWith({ action: 'accept', content: { name: 'octocat' } });
+  });
+
   it('completes the seed structured request, numbers sent as numbers', async () => {
     const { user, onResult } = setup({ params: requestFixtures.seedStructuredData.params, form: { validator } });
     await typeInto(user, screen.getByRole('textbox', { name: 'Name (required)' }), 'Monalisa Octocat');
