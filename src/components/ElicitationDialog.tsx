@@ -8,6 +8,7 @@ import { ElicitationErrorBoundary } from './ElicitationErrorBoundary';
 import { type ElicitationOptions, ElicitationRoot, splitElicitationOptions } from './ElicitationRoot';
 import { useUrlConsentParts } from './ElicitationUrlConsent';
 import { initialFocusTarget } from './focus';
+import type { RequestSnapshot } from './RequestStore';
 import { useKeyboardInset } from './useKeyboardInset';
 
 /**
@@ -135,9 +136,12 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
     const { store, ids, request, messages, t, locale, dir, deadline } =
       useElicitationConfig('<ElicitationDialogFrame>');
     const phase = useElicitationSelector(store, selectPhase);
-    // A URL request's dialog opens once URL mode's parts (a lazy chunk) are there, with the
-    // verdict's headline to focus.
-    if (!useUrlConsentParts(request?.mode === 'url')) return null;
+    const checked = useElicitationSelector(store, selectChecked);
+    // A URL request's dialog opens once URL mode's parts (a lazy chunk) are there and the address is
+    // checked, with the verdict's headline to focus: its buttons never change emphasis under the
+    // pointer (Decline filled while checking, then Open) in the first moments.
+    const partsLoaded = useUrlConsentParts(request?.mode === 'url');
+    if (!partsLoaded || (request?.mode === 'url' && !checked)) return null;
     return (
       <DialogShell
         ref={ref}
@@ -166,6 +170,8 @@ export const ElicitationDialogFrame = /* @__PURE__ */ forwardRef<HTMLElement, El
     );
   },
 );
+
+const selectChecked = (snapshot: RequestSnapshot) => snapshot.assessment !== null;
 
 /** The dialog's × button (Radix `Dialog.Close`). */
 function DialogCloseButton({ label, describedBy }: { label: string; describedBy: string | undefined }) {

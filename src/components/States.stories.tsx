@@ -152,7 +152,7 @@ export const Review = story('review');
 export const UrlOk = story('url-ok');
 export const UrlWarn = story('url-warn');
 
-/** The warned URL's second step, expanded: who to trust, and the caution button that names the danger, "I understand (not encrypted), open …". */
+/** The warned URL's second step, expanded: who to trust, and the caution button that names the danger, "I understand (imitates paypal.com), open …". */
 export const UrlWarnOpenAnyway: StoryObj<typeof ElicitationDialog> = {
   ...story('url-warn'),
   play: async (context) => {
@@ -163,7 +163,7 @@ export const UrlWarnOpenAnyway: StoryObj<typeof ElicitationDialog> = {
     await userEvent.click(dialog.getByRole('button', { name: text.messages.url.openAnyway }));
     const confirm = text.t(text.messages.url.openConfirm, {
       domain: 'account-verify.example',
-      danger: text.messages.url.dangers['insecure-http'],
+      danger: text.t(text.messages.url.dangerImitates, { site: 'paypal.com' }),
     });
     const page = within(await within(body).findByRole('dialog'));
     await appears(page.getByRole('button', { name: confirm }));

@@ -144,6 +144,24 @@ describe('URL consent', () => {
     },
   );
 
+  it("opens an ordinary link's dialog already checked: the first picture has Open filled, never Decline (issue 36)", async () => {
+    const firstPictures: string[][] = [];
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog || firstPictures.length > 0) return;
+      firstPictures.push(
+        [...dialog.querySelectorAll<HTMLElement>('[data-variant="primary"]')].map(
+          (button) => button.dataset.action ?? '',
+        ),
+      );
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<ElicitationDialog params={urlRequest('https://example.com/a')} server={server} onResult={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Open example.com' });
+    observer.disconnect();
+    expect(firstPictures).toEqual([['open']]);
+  });
+
   it("names a lookalike's real name and the site it imitates, never a sentence that reads as that site (issue 36)", async () => {
     render(<ElicitationPanel params={urlRequest('https://xn--pypal-4ve.com/')} server={server} onResult={vi.fn()} />);
     const band = await screen.findByRole('alert');
