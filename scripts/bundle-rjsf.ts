@@ -14,6 +14,8 @@
  *   (the parser refuses them): stand-ins (`src/rjsf/standIns/`) hand over to rjsf's own modules,
  *   which `ElicitationThemedForm` imports as @rjsf/utils ships them (left to the host's bundler,
  *   which drops them when that form is not rendered: @rjsf/utils declares no side effects).
+ * - `fast-equals` (7.6 KiB minified) behind @rjsf/utils's `deepEquals`: a stand-in compares the
+ *   values rjsf compares (JSON, functions always equal, circular references) the same way;
  * And @rjsf/utils's `getDecimalSeparator`, which builds an `Intl.NumberFormat` on every render of a
  * number field, is rjsf's own remembered per list of languages.
  * Nothing in rjsf is patched or copied; a new version is picked up by bumping the dependencies.
@@ -50,6 +52,7 @@ const UTILS_STAND_INS: Record<string, string> = {
   'findSchemaDefinition.js': standIn('findSchemaDefinition.ts'),
   'schema/shallowAllOfMerge.js': standIn('allOfMerge.ts'),
   'getDecimalSeparator.js': standIn('decimalSeparator.ts'),
+  'deepEquals.js': standIn('deepEquals.ts'),
 };
 const UTILS_LIB = `/node_modules/${RJSF_UTILS}/lib/`;
 

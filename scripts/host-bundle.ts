@@ -62,10 +62,10 @@ export const HOST_APPS = {
     ),
   },
   panelAjv8: {
-    label: 'ElicitationPanel, validator={ajv8}',
+    label: 'ElicitationPanel, form={{ validator: ajv8 }}',
     main: render(
       `import validator from '@rjsf/validator-ajv8';\nimport { ElicitationPanel } from '${PACKAGE.name}';\nimport '${PACKAGE.name}/styles.css';\n` +
-        `const App = () => <ElicitationPanel params={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} validator={validator} onResult={(result) => console.log(JSON.stringify(result))} />;`,
+        `const App = () => <ElicitationPanel params={${JSON.stringify(FORM_REQUEST)}} server={{ name: 'host' }} form={{ validator }} onResult={(result) => console.log(JSON.stringify(result))} />;`,
     ),
   },
   rjsf: {

@@ -139,3 +139,23 @@ export function readJson(value: unknown): JsonReadResult {
     };
   }
 }
+
+/**
+ * Whether two JSON values (as `readJson` returns them: no cycles, no functions) are equal: the same
+ * primitives, arrays item by item, objects key by key in any order.
+ */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, index) => jsonEqual(item, other[index]));
+  }
+  const [left, right] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key], right[key]))
+  );
+}

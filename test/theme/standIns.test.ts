@@ -83,3 +83,51 @@ describe('the decimal separator stand-in', () => {
     expect(getDecimalSeparator()).toBe('.');
   });
 });
+
+describe('the deepEquals stand-in (fast-equals left out of the bundle)', () => {
+  it('answers as rjsf’s own on JSON values, functions, dates, regular expressions and cycles', async () => {
+    const { default: rjsfDeepEquals } = await import('@rjsf/utils/lib/deepEquals.js');
+    const { default: deepEquals } = await import('../../src/rjsf/standIns/deepEquals');
+    const fc = (await import('fast-check')).default;
+    const leaf = fc.oneof(
+      fc.jsonValue(),
+      fc.constant(() => 1),
+      fc.constant(Number.NaN),
+      fc.constant(-0),
+      fc.constant(undefined),
+      fc.date({ noInvalidDate: true }),
+      fc.constantFrom(/a/g, /a/i),
+    );
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie('node'), { maxKeys: 4 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, value, (a, b) => {
+        expect(deepEquals(a, b)).toBe(rjsfDeepEquals(a, b));
+        expect(deepEquals(a, structuredCloneSafe(a))).toBe(rjsfDeepEquals(a, structuredCloneSafe(a)));
+      }),
+      { numRuns: 400, seed: 36 },
+    );
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    const twin: Record<string, unknown> = { a: 1 };
+    twin.self = twin;
+    expect(deepEquals(cyclic, twin)).toBe(rjsfDeepEquals(cyclic, twin));
+    expect(deepEquals({ f: () => 1 }, { f: () => 2 })).toBe(true);
+    expect(deepEquals({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
+  });
+});
+
+/** A copy of a generated value (functions and dates kept as they are). */
+function structuredCloneSafe(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(structuredCloneSafe);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, structuredCloneSafe(item)]));
+  }
+  return value;
+}

@@ -6,7 +6,7 @@
  * mixed types) is refused with a problem naming its path, and anything else is left for the field
  * parsers to judge as sent.
  */
-import { deepEqual } from 'fast-equals';
+import { jsonEqual } from '../json';
 import { MAX_OPTIONS, MAX_REQUEST_DEPTH } from '../limits';
 import { isObject, type JsonObject, own } from '../object';
 import { describeValue, joinPath } from '../problems';
@@ -240,7 +240,7 @@ export class DialectReader {
   private merge(target: JsonObject, wrapper: JsonObject, path: string): JsonObject | undefined {
     const merged = without(target);
     for (const [key, value] of Object.entries(wrapper)) {
-      if (!OWN_WORDS.has(key) && Object.hasOwn(target, key) && !deepEqual(target[key], value)) {
+      if (!OWN_WORDS.has(key) && Object.hasOwn(target, key) && !jsonEqual(target[key], value)) {
         this.reader.problems.error(path, 'ref-unresolved', { variant: 'conflict', keyword: key });
         return undefined;
       }
