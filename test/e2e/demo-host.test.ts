@@ -538,8 +538,8 @@ describe('the demo host page against real servers', () => {
     const warning = secrets.getByRole('alert').filter({ hasText: 'This form seems to ask for a secret' });
     await warning.waitFor();
     await warning.getByText('Unless you are sure, choose Decline.').waitFor();
-    // The way forward keeps its place, last, as a caution button; nothing is filled.
-    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('secondary');
+    // The way forward keeps its place, last, as a caution button; the safe choice, Decline, is filled.
+    expect(await secrets.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
     expect(await secrets.getByRole('button', { name: 'Review answers' }).getAttribute('data-variant')).toBe('caution');
     await secrets.getByRole('button', { name: 'Decline' }).click();
     await secrets.waitFor({ state: 'hidden' });
@@ -619,14 +619,14 @@ describe('the demo host page against real servers', () => {
     await callButton(page, DEMO, 'suspicious_url').click();
 
     const dialog = urlDialog(page, DEMO);
-    const warning = dialog.getByRole('alert').filter({ hasText: 'This link may not be what it seems' });
+    const warning = dialog.getByRole('alert').filter({ hasText: 'This link imitates paypal.com' });
     await warning.waitFor();
     // Decline is the primary and the last button; nothing opens in one click.
     expect(await dialog.getByRole('button', { name: 'Decline' }).getAttribute('data-variant')).toBe('primary');
     expect(await dialog.getByRole('button', { name: /^Open / }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'I still want to open it' }).click();
     const confirm = dialog.getByRole('button', {
-      name: 'I understand (not encrypted), open account-verify.example',
+      name: 'I understand (imitates paypal.com), open account-verify.example',
     });
     expect(await confirm.getAttribute('data-variant')).toBe('caution');
     expect(await opened(page)).toEqual([]);

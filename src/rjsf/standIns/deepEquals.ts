@@ -15,7 +15,7 @@ export default function deepEquals(a: unknown, b: unknown): boolean {
 
 function equal(a: unknown, b: unknown, seen: Seen): boolean {
   // SameValueZero, as fast-equals: NaN equals NaN, 0 equals -0.
-  if (a === b || (a !== a && b !== b)) return true;
+  if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return true;
   if (typeof a === 'function') return typeof b === 'function';
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
