@@ -10,6 +10,7 @@ import rjsfGetDecimalSeparator from '@rjsf/utils/lib/getDecimalSeparator.js';
 import rjsfMergeAllOf from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countIntlFormats } from '../support/intl';
+import { propertyParams, propertyTimeout } from '../support/properties';
 
 const bundle: RJSFSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -85,42 +86,46 @@ describe('the decimal separator stand-in', () => {
 });
 
 describe('the deepEquals stand-in (fast-equals left out of the bundle)', () => {
-  it('answers as rjsf’s own on JSON values, functions, dates, regular expressions and cycles', async () => {
-    const { default: rjsfDeepEquals } = await import('@rjsf/utils/lib/deepEquals.js');
-    const { default: deepEquals } = await import('../../src/rjsf/standIns/deepEquals');
-    const fc = (await import('fast-check')).default;
-    const leaf = fc.oneof(
-      fc.jsonValue(),
-      fc.constant(() => 1),
-      fc.constant(Number.NaN),
-      fc.constant(-0),
-      fc.constant(undefined),
-      fc.date({ noInvalidDate: true }),
-      fc.constantFrom(/a/g, /a/i),
-    );
-    const value = fc.letrec((tie) => ({
-      node: fc.oneof(
-        { depthSize: 'small' },
-        leaf,
-        fc.array(tie('node'), { maxLength: 4 }),
-        fc.dictionary(fc.string({ maxLength: 3 }), tie('node'), { maxKeys: 4 }),
-      ),
-    })).node;
-    fc.assert(
-      fc.property(value, value, (a, b) => {
-        expect(deepEquals(a, b)).toBe(rjsfDeepEquals(a, b));
-        expect(deepEquals(a, structuredCloneSafe(a))).toBe(rjsfDeepEquals(a, structuredCloneSafe(a)));
-      }),
-      { numRuns: 400, seed: 36 },
-    );
-    const cyclic: Record<string, unknown> = { a: 1 };
-    cyclic.self = cyclic;
-    const twin: Record<string, unknown> = { a: 1 };
-    twin.self = twin;
-    expect(deepEquals(cyclic, twin)).toBe(rjsfDeepEquals(cyclic, twin));
-    expect(deepEquals({ f: () => 1 }, { f: () => 2 })).toBe(true);
-    expect(deepEquals({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
-  });
+  it(
+    'answers as rjsf’s own on JSON values, functions, dates, regular expressions and cycles',
+    async () => {
+      const { default: rjsfDeepEquals } = await import('@rjsf/utils/lib/deepEquals.js');
+      const { default: deepEquals } = await import('../../src/rjsf/standIns/deepEquals');
+      const fc = (await import('fast-check')).default;
+      const leaf = fc.oneof(
+        fc.jsonValue(),
+        fc.constant(() => 1),
+        fc.constant(Number.NaN),
+        fc.constant(-0),
+        fc.constant(undefined),
+        fc.date({ noInvalidDate: true }),
+        fc.constantFrom(/a/g, /a/i),
+      );
+      const value = fc.letrec((tie) => ({
+        node: fc.oneof(
+          { depthSize: 'small' },
+          leaf,
+          fc.array(tie('node'), { maxLength: 4 }),
+          fc.dictionary(fc.string({ maxLength: 3 }), tie('node'), { maxKeys: 4 }),
+        ),
+      })).node;
+      fc.assert(
+        fc.property(value, value, (a, b) => {
+          expect(deepEquals(a, b)).toBe(rjsfDeepEquals(a, b));
+          expect(deepEquals(a, structuredCloneSafe(a))).toBe(rjsfDeepEquals(a, structuredCloneSafe(a)));
+        }),
+        propertyParams(400, 36),
+      );
+      const cyclic: Record<string, unknown> = { a: 1 };
+      cyclic.self = cyclic;
+      const twin: Record<string, unknown> = { a: 1 };
+      twin.self = twin;
+      expect(deepEquals(cyclic, twin)).toBe(rjsfDeepEquals(cyclic, twin));
+      expect(deepEquals({ f: () => 1 }, { f: () => 2 })).toBe(true);
+      expect(deepEquals({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
+    },
+    propertyTimeout(400),
+  );
 });
 
 /** A copy of a generated value (functions and dates kept as they are). */
