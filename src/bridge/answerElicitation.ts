@@ -4,7 +4,7 @@
  * to the bridge endpoint, retried while the server is unreachable, with the endpoint's verdict.
  */
 import type { ElicitResult } from 'mcp-elicitation-react/core';
-import type { AnswerProblem, BridgeAnswerBody, BridgeOutcome } from './wire';
+import { type AnswerProblem, type BridgeOutcome, postBridgeAnswer } from './wire';
 
 /** Options of `answerElicitation`. */
 export interface AnswerElicitationOptions {
@@ -103,15 +103,7 @@ export async function answerElicitation({
     if (attempt > 1) await wait(RETRY_BASE_MS * 2 ** (attempt - 2), signal);
     let response: Response;
     try {
-      const postHeaders = new Headers(headers);
-      postHeaders.set('Content-Type', 'application/json');
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: postHeaders,
-        body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
-        credentials,
-        signal,
-      });
+      response = await postBridgeAnswer(fetchImpl, url, { id, result }, { headers, credentials, signal });
     } catch (error) {
       signal?.throwIfAborted();
       lastError = error;

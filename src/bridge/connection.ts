@@ -13,9 +13,9 @@ import {
   BRIDGE_PROTOCOL,
   BRIDGE_PROTOCOL_HEADER,
   type BridgeAnswer,
-  type BridgeAnswerBody,
   type BridgeEvent,
   type PendingElicitation,
+  postBridgeAnswer,
 } from './wire';
 
 /**
@@ -181,14 +181,7 @@ export function connectElicitationBridge({
       for (let attempt = 1; !signal.aborted; attempt++) {
         let response: Response | null = null;
         try {
-          const postHeaders = extraHeaders();
-          postHeaders.set('Content-Type', 'application/json');
-          response = await fetchImpl(url, {
-            method: 'POST',
-            headers: postHeaders,
-            body: JSON.stringify({ id, result } satisfies BridgeAnswerBody),
-            credentials,
-          });
+          response = await postBridgeAnswer(fetchImpl, url, { id, result }, { headers: extraHeaders(), credentials });
           await response.body?.cancel().catch(() => {});
           if (response.status === 426) return outdated(response.status);
           // The server refused the answer and the item is still pending: ask again.

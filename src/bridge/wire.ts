@@ -45,6 +45,21 @@ export interface BridgeAnswerBody {
   result: BridgeAnswer;
 }
 
+/**
+ * @internal Posts one answer to the endpoint, as both page-half callers do (`answerElicitation` and
+ * the connection's own answers): JSON, the caller's headers and credentials kept.
+ */
+export function postBridgeAnswer(
+  fetchImpl: typeof fetch,
+  url: string | URL,
+  body: BridgeAnswerBody,
+  { headers, credentials, signal }: { headers?: HeadersInit; credentials?: RequestCredentials; signal?: AbortSignal },
+): Promise<Response> {
+  const postHeaders = new Headers(headers);
+  postHeaders.set('Content-Type', 'application/json');
+  return fetchImpl(url, { method: 'POST', headers: postHeaders, body: JSON.stringify(body), credentials, signal });
+}
+
 /** The largest `POST` body the bridge reads by default, in bytes (larger ones get 413). */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 

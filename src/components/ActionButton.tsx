@@ -1,4 +1,12 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 // Before paint in the browser; nothing to measure on a server.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -29,20 +37,28 @@ export function ActionButton({
  */
 export function ActionRow({ children }: { children: ReactNode }) {
   const row = useRef<HTMLDivElement>(null);
+  const measuredText = useRef<string | null>(null);
   const [stacked, setStacked] = useState(false);
-  // Checked after every render of the buttons (their labels change with the phase) and when the row's
-  // width changes: laid out once on one line, does it overflow?
-  useBeforePaint(() => {
+  // Laid out once on one line at the buttons' natural widths, does the row overflow?
+  const measure = useCallback(() => {
     const element = row.current;
     if (!element) return;
-    const measure = () => {
-      element.dataset.measuring = '';
-      const overflows = element.scrollWidth > element.clientWidth;
-      delete element.dataset.measuring;
-      setStacked(overflows);
-    };
+    element.dataset.measuring = '';
+    const overflows = element.scrollWidth > element.clientWidth;
+    delete element.dataset.measuring;
+    setStacked(overflows);
+  }, []);
+  // Again when the buttons' words change (with the phase); other renders read no layout.
+  useBeforePaint(() => {
+    const text = row.current?.textContent ?? null;
+    if (text === measuredText.current) return;
+    measuredText.current = text;
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+  });
+  // And when the row's width changes.
+  useBeforePaint(() => {
+    const element = row.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
     let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
       if (element.clientWidth === width) return;
@@ -51,7 +67,7 @@ export function ActionRow({ children }: { children: ReactNode }) {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  });
+  }, [measure]);
   return (
     <div ref={row} data-slot="elicitation-actions-row" data-layout={stacked ? 'stack' : 'row'}>
       {children}

@@ -20,7 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 // The classes under local names; the props name them by their public entries.
-import { ElicitationDrafts as DraftsClass, ElicitationCompletionTracker } from '../core/protocol';
+import { ElicitationDrafts as DraftsClass, ElicitationCompletionTracker, urlWait } from '../core/protocol';
 import { serverDisplayName } from '../core/server';
 import { fillTemplate, type TextDirection } from '../i18n/format';
 import type { ElicitationMessages } from '../i18n/messages';
@@ -118,7 +118,7 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
   const { id } = item;
   // The queue hears the server's completion notification; a tracker of the dialog's own passes it on.
   const [completions] = useState(() => new ElicitationCompletionTracker());
-  const elicitationId = completionId(item.params);
+  const elicitationId = urlWait(item.params)?.elicitationId ?? null;
   useEffect(() => {
     if (item.completed && elicitationId !== null) completions.complete({ elicitationId });
   }, [item.completed, elicitationId, completions]);
@@ -148,13 +148,6 @@ function RequestDialog({ item, queue, header, ...options }: ItemViewProps & { it
       <ElicitationContent />
     </ElicitationDialog>
   );
-}
-
-/** A URL request's `elicitationId`, when it has one (2025-11-25). */
-function completionId(params: unknown): string | null {
-  if (typeof params !== 'object' || params === null || !Object.hasOwn(params, 'elicitationId')) return null;
-  const { elicitationId } = params as { elicitationId: unknown };
-  return typeof elicitationId === 'string' ? elicitationId : null;
 }
 
 function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & { item: UrlElicitationRequiredItem }) {
