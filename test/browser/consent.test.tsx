@@ -20,6 +20,7 @@ import { ElicitationDialog, ElicitationPanel } from '../../src';
 import { ko } from '../../src/locales/ko';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
+import { computedColor, contrast } from '../support/colors';
 
 const server = { name: 'contacts-server', title: 'Contacts', version: '1.4.0' };
 const urlRequest = (url: string) => ({
@@ -132,14 +133,7 @@ describe('verdict first (defect 1)', () => {
         return found;
       });
       const root = getComputedStyle(slot(document, 'elicitation'));
-      const tokens = (name: string) => {
-        const probe = document.createElement('span');
-        probe.style.color = root.getPropertyValue(name);
-        document.body.append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      };
+      const tokens = (name: string) => computedColor(root.getPropertyValue(name));
       expect(getComputedStyle(band).backgroundColor, theme).toBe(tokens('--mer-color-surface'));
       expect(getComputedStyle(slot(band, 'elicitation-url-verdict-icon')).color, theme).toBe(tokens('--mer-color-fg'));
       expect(getComputedStyle(band).borderInlineStartColor, theme).not.toBe(tokens('--mer-color-success'));
@@ -296,19 +290,6 @@ describe('initial focus (defect 4)', () => {
     expect(slot(dialog, 'elicitation-url-verdict-title')).toHaveFocus();
   });
 });
-
-/** WCAG relative luminance contrast of two `rgb()` colours. */
-function contrast(a: string, b: string) {
-  const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-      const channel = Number(part) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 describe('who is asking (defect 5)', () => {
   it('a readable identity line: 14 px or more, 7:1 against the background, no dangling separator', async () => {

@@ -11,6 +11,7 @@ import { ar } from '../../src/locales/ar';
 import { ElicitationQueue } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
+import { contrast } from '../support/colors';
 
 const server = { name: 'contacts-server', title: 'Contacts', version: '1.4.0' };
 
@@ -155,19 +156,6 @@ describe('touch targets on a phone (issue 36)', () => {
 });
 
 describe('the notice of a withdrawn request', () => {
-  /** Relative luminance contrast of two `rgb()` colours. */
-  function contrast(foreground: string, background: string) {
-    const luminance = (colour: string) => {
-      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
-        const value = Number(channel) / 255;
-        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
-    return (lighter + 0.05) / (darker + 0.05);
-  }
-
   it.each(['light', 'dark'])('is a readable toast on top of the page, in view, %s', async (theme) => {
     document.documentElement.dataset.theme = theme;
     const queue = new ElicitationQueue();

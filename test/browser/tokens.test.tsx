@@ -12,21 +12,10 @@ import css from '../../src/styles/elicitation.css?raw';
 import { DesignTokens, sameInBothThemes } from '../../stories/docs/DesignTokens';
 import { requestFixtures } from '../fixtures';
 import '../../src/styles/elicitation.css';
+import { computedColor, contrast } from '../support/colors';
 
 const tokens = parseTokens(css);
 const byName = new Map(tokens.map((token) => [token.name, token]));
-
-/** A colour as Chromium computes it, for comparing values written differently. */
-function computedColor(value: string) {
-  const probe = document.createElement('span');
-  probe.style.color = value;
-  document.body.append(probe);
-  try {
-    return getComputedStyle(probe).color;
-  } finally {
-    probe.remove();
-  }
-}
 
 afterEach(async () => {
   cleanup();
@@ -77,19 +66,6 @@ function paletteOf(choice: { part: Record<string, string>; ancestor: Record<stri
   } finally {
     ancestor.remove();
   }
-}
-
-/** WCAG 2 contrast ratio of two opaque `rgb()` colours. */
-function contrast(a: string, b: string) {
-  const luminance = (color: string) => {
-    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
-      const value = Number(channel) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (high + 0.05) / (low + 0.05);
 }
 
 /** Text on its background, at 4.5:1 at least; control boundaries and focus rings at 3:1. */
