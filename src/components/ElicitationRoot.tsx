@@ -287,19 +287,9 @@ export function ElicitationRoot({
     store.handlers = handlers;
   });
   useEffect(() => store.attach(), [store]);
-  // 2025-11-25: the server's completion notification, through the host's tracker, ends the wait. The
-  // tracking outlives a remount in place (StrictMode), as the request does (see RequestStore.attach).
+  // 2025-11-25: the server's completion notification, through the host's tracker, ends the wait.
   const { parsed } = store;
-  const elicitationId = parsed.ok && parsed.request.mode === 'url' ? (parsed.request.elicitationId ?? null) : null;
-  useEffect(() => {
-    if (!completions || elicitationId === null) return;
-    const { complete } = store;
-    completions.track(elicitationId, complete);
-    return () =>
-      queueMicrotask(() => {
-        if (!store.attached) completions.forget(elicitationId, complete);
-      });
-  }, [completions, elicitationId, store]);
+  useEffect(() => (completions ? store.trackCompletion(completions) : undefined), [completions, store]);
   const due = typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : null;
   useEffect(() => (due === null ? undefined : runAt(due, store.expire)), [due, store]);
   // A reload or a closed tab ends the request without a choice: keep what was typed.

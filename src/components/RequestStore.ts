@@ -4,6 +4,7 @@
  * selector, so a keystroke (which only changes the answers) re-renders nothing but the form.
  */
 import type {
+  ElicitationCompletionTracker,
   ElicitationDraft,
   ElicitationEvent,
   ElicitationLifecycle,
@@ -161,11 +162,6 @@ export class RequestStore {
     this.values = values;
   };
 
-  /** Whether a component shows the request now (attached, not yet detached). */
-  get attached(): boolean {
-    return this.attachments > 0;
-  }
-
   /**
    * Marks the store as shown; the returned function takes that back. When nothing shows it any
    * more (checked a tick later, so StrictMode's unmount-and-remount is not taken for one), an
@@ -179,6 +175,22 @@ export class RequestStore {
         if (this.attachments === 0) this.dispatch({ type: 'unmount' });
       });
     };
+  };
+
+  /**
+   * Tracks this URL request's `elicitationId` in the host's tracker, so that its completion
+   * notification ends the wait; the returned function stops, a tick later and only if nothing shows
+   * the request any more (StrictMode's remount keeps the tracking, as `attach` keeps the request).
+   */
+  trackCompletion = (completions: ElicitationCompletionTracker): (() => void) | undefined => {
+    const { parsed } = this;
+    const elicitationId = parsed.ok && parsed.request.mode === 'url' ? parsed.request.elicitationId : undefined;
+    if (elicitationId === undefined) return undefined;
+    completions.track(elicitationId, this.complete);
+    return () =>
+      queueMicrotask(() => {
+        if (this.attachments === 0) completions.forget(elicitationId, this.complete);
+      });
   };
 
   /** Applies a lifecycle event and runs what follows from it: delivering the result, retry, stop. */
