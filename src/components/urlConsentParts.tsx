@@ -7,6 +7,7 @@ import type { UrlAssessment } from 'mcp-elicitation-react/core';
 import { forwardRef, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { urlWait } from '../core/revision';
 import { fillPlural } from '../i18n/format';
+import { HostLabel } from '../rjsf/isolation';
 import { ActionButton } from './ActionButton';
 import { composeRefs } from './compose';
 import { selectAssessment, selectPhase, useElicitationConfig, useElicitationSelector } from './context';
@@ -194,7 +195,7 @@ function CopyUrlButton({ href }: { href: string }) {
  * lifecycle only learns of the open itself.
  */
 function OpenAnyway({ assessment, domain }: { assessment: UrlAssessment; domain: string }) {
-  const { store, messages, t, tx, ids } = useElicitationConfig('OpenAnyway');
+  const { store, messages, locale, t, tx, ids } = useElicitationConfig('OpenAnyway');
   const imitates = useElicitationSelector(store, selectHostDetails)?.imitates ?? null;
   const [expanded, setExpanded] = useState(false);
   const step = useRef<HTMLDivElement>(null);
@@ -217,7 +218,11 @@ function OpenAnyway({ assessment, domain }: { assessment: UrlAssessment; domain:
       <div id={regionId} ref={step} data-slot="elicitation-url-open-anyway-step" hidden={!expanded}>
         <p>{tx(messages.url.openAnywayBody, { domain })}</p>
         <ActionButton action="open" variant="caution" onClick={store.open}>
-          {t(messages.url.openConfirm, { domain, danger: dangerName(assessment, imitates, messages.url, t) })}
+          <HostLabel
+            template={messages.url.openConfirm}
+            params={{ domain, danger: dangerName(assessment, imitates, messages.url, t) }}
+            locale={locale}
+          />
         </ActionButton>
       </div>
     </div>

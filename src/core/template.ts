@@ -21,6 +21,8 @@ export interface TemplatePart {
   text: string;
   /** Whether `text` came from a param (so a UI can isolate it from the words around it). */
   filled: boolean;
+  /** The name of the param that filled `text`, when `filled`. */
+  param?: string;
 }
 
 /** Caches what `make` builds for each distinct argument list (Intl objects are costly to construct). */
@@ -104,7 +106,11 @@ export function splitTemplate(template: string, params: MessageParams, locale: s
     const value = params[match[1] as string];
     if (value === undefined) continue;
     if (match.index > last) parts.push({ text: template.slice(last, match.index), filled: false });
-    parts.push({ text: typeof value === 'number' ? formatNumber(value, locale) : value, filled: true });
+    parts.push({
+      text: typeof value === 'number' ? formatNumber(value, locale) : value,
+      filled: true,
+      param: match[1] as string,
+    });
     last = match.index + match[0].length;
   }
   if (last < template.length) parts.push({ text: template.slice(last), filled: false });

@@ -33,9 +33,28 @@ export interface RjsfForm {
 const titledOptions = (field: Extract<FieldModel, { options: unknown }>) =>
   field.options.map((option) => ({ const: option.value, title: option.label }));
 
-function fieldSchema(field: FieldModel): RJSFSchema {
+/** Letters and digits only, lower-cased: what two short texts say, whatever their case and punctuation. */
+const gist = (text: string, locale: string) => text.toLocaleLowerCase(locale).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The description to show under a field's label, or none when it only repeats the label or the
+ * required marker ("Email", "Required", "Email (required)"): each thing is said once, and the
+ * person reads one grey line less. A description that adds anything is shown whole, as sent.
+ */
+function shownDescription(field: FieldModel, messages: ElicitationMessages, locale: string): string | undefined {
+  const { description } = field;
+  if (description === undefined) return undefined;
+  const said = gist(description, locale);
+  const required = gist(messages.form.required, locale);
+  const label = gist(field.label, locale);
+  const rest = field.required && required ? said.replace(required, '') : said;
+  return rest === '' || rest === label ? undefined : description;
+}
+
+function fieldSchema(field: FieldModel, messages: ElicitationMessages, locale: string): RJSFSchema {
   const base: RJSFSchema = { title: field.label };
-  if (field.description !== undefined) base.description = field.description;
+  const description = shownDescription(field, messages, locale);
+  if (description !== undefined) base.description = description;
   switch (field.kind) {
     case 'text':
     case 'email':
@@ -106,7 +125,7 @@ function numbersIn(text: string): Set<number> {
 }
 
 /**
- * Whether the server's description already says what a hint part says: it mentions every number
+ * Whether the server's label or description already says what a hint part says: it mentions every number
  * of the part, or, for a part without numbers, contains its words ("A whole number from 1 to 8"
  * makes both "Whole number" and "Between 1 and 8" redundant).
  */
@@ -119,7 +138,8 @@ function statedIn(description: string | undefined, part: { text: string; numbers
 
 /**
  * The hint shown under a field: allowed range, length, count or format, in the user's language,
- * leaving out what the field's description already says, so each thing is said once.
+ * leaving out what the field's label or description already says (and "choose at least 1" on a
+ * required field, which its marker says), so each thing is said once.
  */
 export function fieldHint(field: FieldModel, messages: ElicitationMessages, locale: string): string | undefined {
   const { form } = messages;
@@ -141,7 +161,8 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
       break;
     }
     case 'multi-select':
-      if (field.constraints.minItems) {
+      // At least one of a required field is what its required marker already says.
+      if (field.constraints.minItems && !(field.required && field.constraints.minItems === 1)) {
         const { minItems } = field.constraints;
         add(fillPlural(form.selectAtLeast, minItems, written({ minItems }), locale), minItems);
       }
@@ -176,7 +197,9 @@ export function fieldHint(field: FieldModel, messages: ElicitationMessages, loca
     default:
       unhandled(field);
   }
-  const said = parts.filter((part) => !statedIn(field.description, part)).map((part) => part.text);
+  const said = parts
+    .filter((part) => !statedIn(field.description, part) && !statedIn(field.label, part))
+    .map((part) => part.text);
   return said.length > 0 ? said.join(' · ') : undefined;
 }
 
@@ -205,7 +228,7 @@ export function toRjsfForm(request: FormElicitationRequest, messages: Elicitatio
   const uiSchema: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   request.fields.forEach((field, index) => {
     const key = keys[index] as string;
-    properties[key] = fieldSchema(field);
+    properties[key] = fieldSchema(field, messages, locale);
     const hint = fieldHint(field, messages, locale);
     uiSchema[key] = { 'ui:widget': widgetFor(field), ...(hint ? { 'ui:help': hint } : {}) };
   });

@@ -155,6 +155,31 @@ describe('touch targets on a phone (issue 36)', () => {
   });
 });
 
+describe('the clear-answer button (issue 36)', () => {
+  it.each([360, 1024])('at %i px sits under the options, in words, beside none of them', async (width) => {
+    await page.viewport(width, 740);
+    const dialog = await dialogOf({
+      message: 'Pick one',
+      requestedSchema: {
+        type: 'object',
+        properties: { colour: { type: 'string', title: 'Colour', enum: ['Red', 'Green', 'Blue'] } },
+      },
+    });
+    const red = within(dialog).getByRole('radio', { name: 'Red' });
+    red.click();
+    const clear = await within(dialog).findByRole('button', { name: 'Clear answer: Colour' });
+    expect(clear).toBeVisible();
+    expect(clear).toHaveTextContent('Clear answer');
+    const options = [...dialog.querySelectorAll<HTMLElement>('[data-slot="elicitation-radio-option"]')];
+    const last = options.at(-1)!.getBoundingClientRect();
+    // Below the last option, at the options' start edge: not on the row of "Red".
+    expect(clear.getBoundingClientRect().top).toBeGreaterThanOrEqual(last.bottom - 1);
+    expect(Math.abs(clear.getBoundingClientRect().left - options[0]!.getBoundingClientRect().left)).toBeLessThan(12);
+    clear.click();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Red' })).not.toBeChecked());
+  });
+});
+
 describe('the notice of a withdrawn request', () => {
   it.each(['light', 'dark'])('is a readable toast on top of the page, in view, %s', async (theme) => {
     document.documentElement.dataset.theme = theme;
@@ -237,5 +262,66 @@ describe('a date and time field (issue 36)', () => {
     const text = width('input[type="text"]');
     expect(width('input[type="datetime-local"]')).toBe(text);
     expect(width('input[type="date"]')).toBe(text);
+  });
+});
+
+describe('who is asking, in the header (issue 36)', () => {
+  const longer = { name: 'calendar', title: 'Calendar', version: '2.0.1' };
+
+  it.each([
+    ['en', undefined],
+    ['ar', ar],
+  ] as const)('on a 360 px phone the header takes one line, icon, title and MCP name (%s)', async (_locale, messages) => {
+    await page.viewport(360, 740);
+    render(
+      <ElicitationDialog
+        params={requestFixtures.seedStructuredData.params}
+        server={longer}
+        messages={messages}
+        onResult={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const title = slot(dialog, 'elicitation-header-title').getBoundingClientRect();
+    const name = slot(dialog, 'elicitation-server-name').getBoundingClientRect();
+    const icon = slot(dialog, 'elicitation-server-icon').getBoundingClientRect();
+    // One line: the name sits beside the title, not under it, and the header is no taller than a button.
+    expect(Math.abs(name.bottom - title.bottom)).toBeLessThan(6);
+    expect(slot(dialog, 'elicitation-header').getBoundingClientRect().height).toBeLessThanOrEqual(44);
+    expect(icon.height).toBeLessThanOrEqual(title.height + 6);
+    // The rest is still read out, and still drawn on wider screens.
+    const notHost = slot(dialog, 'elicitation-not-host');
+    expect(notHost.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    expect(getComputedStyle(notHost).display).not.toBe('none');
+    await page.viewport(1024, 768);
+    await waitFor(() => expect(notHost.getBoundingClientRect().width).toBeGreaterThan(100));
+  });
+
+  it('a piece that wraps to a new line never starts it with its "·", and the dot is not read out', async () => {
+    await page.viewport(1024, 768);
+    const seen = new Set<boolean>();
+    for (const width of [240, 300, 420, 560]) {
+      render(
+        <div style={{ width }}>
+          <ElicitationPanel
+            params={requestFixtures.seedSimpleText.params}
+            server={{ name: 'files', version: '10.20.30-beta.4' }}
+            onResult={() => {}}
+          />
+        </div>,
+      );
+      const box = slot(document, 'elicitation-header-text').getBoundingClientRect();
+      const version = slot(document, 'elicitation-server-version');
+      const name = slot(document, 'elicitation-server-name');
+      const wrapped = version.getBoundingClientRect().top > name.getBoundingClientRect().top + 2;
+      seen.add(wrapped);
+      // The dot is drawn at the version's start: inside the visible box only when it follows the name.
+      expect(version.getBoundingClientRect().left >= box.left - 0.5, `${width}px`).toBe(!wrapped);
+      expect(name.getBoundingClientRect().left, `${width}px`).toBeLessThan(box.left);
+      expect(getComputedStyle(version, '::before').content).toBe('"·" / ""');
+      cleanup();
+    }
+    expect([...seen].sort()).toEqual([false, true]);
   });
 });

@@ -377,8 +377,9 @@ describe('clear answer', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     const clear = screen.getByRole('button', { name: 'Clear answer: Subscribe' });
-    expect(clear.textContent).toBe('');
-    expect(clear).toHaveAttribute('title', 'Clear answer');
+    // Visible words, which the accessible name starts with (WCAG 2.5.3 label in name), and no tooltip.
+    expect(clear).toHaveTextContent(/^Clear answer$/);
+    expect(clear).not.toHaveAttribute('title');
     expect(clear.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await user.click(clear);
     expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
@@ -413,6 +414,51 @@ describe('fields say each thing once', () => {
     expect(screen.getByRole('textbox', { name: 'Age' })).toHaveAccessibleDescription(
       'Your age Whole number · 18 or more',
     );
+  });
+
+  it('drops a description that only repeats the label or the required marker, and a hint the label gives (issue 36)', () => {
+    render(
+      <ElicitationPanel
+        server={server}
+        onResult={() => {}}
+        params={{
+          message: 'm',
+          requestedSchema: {
+            type: 'object',
+            properties: {
+              email: { type: 'string', format: 'email', title: 'Email', description: 'Email (required)' },
+              city: { type: 'string', title: 'City', description: 'City.' },
+              note: { type: 'string', title: 'Note', description: 'Required' },
+              seats: { type: 'integer', title: 'Seats (1–8)', minimum: 1, maximum: 8 },
+              tags: {
+                type: 'array',
+                title: 'Tags',
+                minItems: 1,
+                items: { type: 'string', enum: ['a', 'b'] },
+              },
+              more: {
+                type: 'array',
+                title: 'More',
+                minItems: 2,
+                items: { type: 'string', enum: ['a', 'b', 'c'] },
+              },
+            },
+            required: ['email', 'tags', 'more'],
+          },
+        }}
+      />,
+    );
+    // "Email (required)" under "Email *" says nothing new; the format hint stays.
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+      'An email address, like name@example.com',
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('');
+    // Not required, so "Required" is not the marker's words: kept, as sent.
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription('Required');
+    expect(screen.getByRole('textbox', { name: /^Seats/ })).toHaveAccessibleDescription('Whole number');
+    const hints = [...document.querySelectorAll('[data-slot="elicitation-field-help"]')].map((hint) => hint.textContent);
+    expect(hints).not.toContain('Choose at least 1');
+    expect(hints).toContain('Choose at least 2');
   });
 
   it('labels an untitled checkbox with its readable name, like every field, and sends the property name', async () => {

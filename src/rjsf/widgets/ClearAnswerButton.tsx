@@ -2,9 +2,9 @@ import type { Registry } from '@rjsf/utils';
 import { themeContext } from '../formContext';
 
 /**
- * Lets the user take back the answer of an optional choice, so it is omitted again: a small icon
- * button beside the options, named "Clear answer: <field>" for assistive technology and with the
- * same words as its tooltip.
+ * Lets the user take back the answer of an optional choice, so it is omitted again: a small button
+ * under the options that says what it does ("× Clear answer"), so it never reads as removing the
+ * option beside it; named "Clear answer: <field>" for assistive technology, its visible words first.
  */
 export function ClearAnswerButton({
   registry,
@@ -23,7 +23,6 @@ export function ClearAnswerButton({
       type="button"
       data-slot="elicitation-clear-answer"
       aria-label={`${messages.form.clearAnswer}: ${label}`}
-      title={messages.form.clearAnswer}
       disabled={disabled}
       onClick={onClear}
     >
@@ -37,6 +36,7 @@ export function ClearAnswerButton({
           strokeLinecap="round"
         />
       </svg>
+      <span>{messages.form.clearAnswer}</span>
     </button>
   );
 }
