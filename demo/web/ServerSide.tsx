@@ -20,7 +20,14 @@ const fetchHostTools = () => {
   return hostTools.then((response) => response.clone());
 };
 
-const IDLE: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null, unsent: 0 };
+const IDLE: ElicitationBridgeState = {
+  status: 'connecting',
+  attempt: 0,
+  retryAt: null,
+  lastError: null,
+  unsent: 0,
+  leader: null,
+};
 const noConnection = () => () => {};
 
 function statusText({ status, attempt }: ElicitationBridgeState): string {

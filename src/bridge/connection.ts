@@ -1,13 +1,15 @@
 /**
  * The browser half of the elicitation bridge: reads the session's elicitations from the bridge
  * endpoint (Server-Sent Events over `fetch`), puts each in the page's `ElicitationQueue` and posts
- * the user's answer back. Reconnects with backoff and resumes with `Last-Event-ID`.
+ * the user's answer back. Reconnects with backoff and resumes with `Last-Event-ID`. The tabs of one
+ * browser share one stream (`./tabs`): one holds it, the others hear its events.
  */
 
 import { createParser } from 'eventsource-parser';
 import type { ElicitResult } from 'mcp-elicitation-react/core';
 import type { ElicitationQueue } from 'mcp-elicitation-react/mcp';
 import { ElicitationAnsweredElsewhereError } from '../mcp/ElicitationQueue';
+import { campaign, sharingKey, type TabMessage, tabSharing } from './tabs';
 // Values from the wire module itself: the browser half loads none of the server half.
 import {
   BRIDGE_PROTOCOL,
@@ -40,6 +42,11 @@ export interface ElicitationBridgeState {
    * is down): they are kept and retried until the endpoint takes them or the item goes away.
    */
   readonly unsent: number;
+  /**
+   * Whether this tab holds the stream (`true`), hears it from the tab that does (`false`, when tabs
+   * share one stream), or has not learned yet (`null`).
+   */
+  readonly leader: boolean | null;
 }
 
 /** Options of `connectElicitationBridge`. */
@@ -56,6 +63,14 @@ export interface ConnectElicitationBridgeOptions {
   backoff?: { initialMs?: number; maxMs?: number };
   /** The `fetch` to use. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /**
+   * Whether the tabs of this browser share one stream: one tab (elected with Web Locks) holds it and
+   * passes its events to the others (BroadcastChannel), and when it closes, reloads or is frozen
+   * another takes over, resuming where it stopped. Tabs share only with tabs that connect to the same
+   * `url` with the same `headers` and `credentials`. Where Web Locks or BroadcastChannel are missing,
+   * each tab holds its own stream, as with `false`. @default true
+   */
+  share?: boolean;
 }
 
 /** A running connection to a bridge endpoint. */
@@ -93,6 +108,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A pending item as the event that announces it, for a tab that joins late. */
+const pendingEvent = (elicitation: PendingElicitation): BridgeEvent => ({ type: 'pending', elicitation });
+
 /** Withdrawal reasons for the queue: its notice then says the server withdrew the request. */
 class BridgeWithdrawal extends Error {
   override readonly name = 'BridgeWithdrawal';
@@ -111,14 +129,27 @@ export function connectElicitationBridge({
   credentials = 'same-origin',
   backoff: { initialMs = 500, maxMs = 30_000 } = {},
   fetch: fetchImpl = globalThis.fetch.bind(globalThis),
+  share = true,
 }: ConnectElicitationBridgeOptions): ElicitationBridgeConnection {
   const stopped = new AbortController();
   const listeners = new Set<() => void>();
   const shown = new Map<string, Shown>();
   /** Answers on their way, by item id: aborting one stops its retries (the item went away). */
   const sending = new Map<string, AbortController>();
-  let state: ElicitationBridgeState = { status: 'connecting', attempt: 0, retryAt: null, lastError: null, unsent: 0 };
+  let state: ElicitationBridgeState = {
+    status: 'connecting',
+    attempt: 0,
+    retryAt: null,
+    lastError: null,
+    unsent: 0,
+    leader: null,
+  };
   let lastEventId: string | null = null;
+  /** What is pending, as every tab learns it: the snapshot a leader gives a tab that joins. */
+  const pending = new Map<string, PendingElicitation>();
+  const sharing = share ? tabSharing() : null;
+  let channel: BroadcastChannel | null = null;
+  let leading = !sharing;
 
   const extraHeaders = () => {
     const built = new Headers(typeof headers === 'function' ? headers() : headers);
@@ -127,7 +158,25 @@ export function connectElicitationBridge({
   };
   const setState = (next: Partial<ElicitationBridgeState>) => {
     state = { ...state, ...next };
+    // The connection's state is the leader's, for every tab; what waits to be sent is each tab's own.
+    if (leading && channel && ('status' in next || 'attempt' in next || 'lastError' in next)) {
+      broadcast({ type: 'state', state: streamState() });
+    }
     for (const listener of [...listeners]) listener();
+  };
+  type StreamState = Pick<ElicitationBridgeState, 'status' | 'attempt' | 'retryAt' | 'lastError'>;
+  const streamState = (): StreamState => ({
+    status: state.status,
+    attempt: state.attempt,
+    retryAt: state.retryAt,
+    lastError: state.lastError,
+  });
+  const broadcast = (message: TabMessage<BridgeEvent, StreamState>) => {
+    try {
+      channel?.postMessage(message);
+    } catch {
+      // Closed while the last events were read.
+    }
   };
   const delay = (attempt: number) =>
     Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt - 1)) * (0.5 + Math.random() / 2);
@@ -237,6 +286,32 @@ export function connectElicitationBridge({
     );
   }
 
+  /** Keeps `pending` up to date, in every tab, so any of them can lead next. */
+  function track(event: BridgeEvent) {
+    switch (event.type) {
+      case 'pending':
+        pending.set(event.elicitation.id, event.elicitation);
+        return;
+      case 'answered':
+      case 'withdrawn':
+        pending.delete(event.id);
+        return;
+      case 'sync':
+        for (const id of [...pending.keys()]) if (!event.pending.includes(id)) pending.delete(id);
+        return;
+      case 'completed':
+        return;
+    }
+  }
+
+  /** An event read from the stream (here, or by the leader): recorded, shown, passed on when leading. */
+  function receive(event: BridgeEvent, id: string | undefined) {
+    if (id !== undefined) lastEventId = id;
+    track(event);
+    handle(event);
+    if (leading) broadcast({ type: 'event', event, id });
+  }
+
   function handle(event: BridgeEvent) {
     switch (event.type) {
       case 'pending':
@@ -256,13 +331,15 @@ export function connectElicitationBridge({
     }
   }
 
-  async function readStream(body: ReadableStream<Uint8Array>): Promise<void> {
+  async function readStream(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<void> {
     const parser = createParser({
       onEvent(message) {
-        if (message.id !== undefined) lastEventId = message.id;
-        if (!message.event) return;
+        if (!message.event) {
+          if (message.id !== undefined) lastEventId = message.id;
+          return;
+        }
         try {
-          handle({ type: message.event, ...JSON.parse(message.data) } as BridgeEvent);
+          receive({ type: message.event, ...JSON.parse(message.data) } as BridgeEvent, message.id);
         } catch (error) {
           setState({ lastError: `event: ${error instanceof Error ? error.message : String(error)}` });
         }
@@ -272,20 +349,21 @@ export function connectElicitationBridge({
     const decoder = new TextDecoder();
     const reader = body.getReader();
     const cancel = () => void reader.cancel().catch(() => {});
-    stopped.signal.addEventListener('abort', cancel, { once: true });
+    signal.addEventListener('abort', cancel, { once: true });
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done || signal.aborted) return;
         parser.feed(decoder.decode(value, { stream: true }));
       }
     } finally {
-      stopped.signal.removeEventListener('abort', cancel);
+      signal.removeEventListener('abort', cancel);
     }
   }
 
-  async function run() {
-    while (!stopped.signal.aborted) {
+  /** Holds the stream until `signal` aborts (closed, or this tab resigned) or the endpoint refuses it for good. */
+  async function run(signal: AbortSignal) {
+    while (!signal.aborted) {
       try {
         const streamHeaders = extraHeaders();
         streamHeaders.set('Accept', 'text/event-stream');
@@ -294,7 +372,7 @@ export function connectElicitationBridge({
           headers: streamHeaders,
           credentials,
           cache: 'no-store',
-          signal: stopped.signal,
+          signal,
         });
         if (response.status === 401 || response.status === 403) {
           await response.body?.cancel().catch(() => {});
@@ -307,21 +385,87 @@ export function connectElicitationBridge({
         }
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
         setState({ status: 'open', retryAt: null });
-        await readStream(response.body);
+        await readStream(response.body, signal);
+        if (signal.aborted) break;
         setState({ lastError: 'the stream ended' });
       } catch (error) {
-        if (stopped.signal.aborted) break;
+        if (signal.aborted) break;
         setState({ lastError: error instanceof Error ? error.message : String(error) });
       }
-      if (stopped.signal.aborted) break;
+      if (signal.aborted) break;
       const attempt = state.attempt + 1;
       const wait = delay(attempt);
       setState({ status: 'reconnecting', attempt, retryAt: Date.now() + wait });
-      await sleep(wait, stopped.signal);
+      await sleep(wait, signal);
     }
   }
 
-  void run();
+  /** A message from another tab of the same endpoint and credentials. */
+  function hear(message: TabMessage<BridgeEvent, StreamState>) {
+    if (stopped.signal.aborted) return;
+    switch (message.type) {
+      case 'event':
+        if (!leading) receive(message.event, message.id);
+        return;
+      case 'state':
+        if (!leading) setState(message.state);
+        return;
+      case 'hello':
+        if (leading) {
+          broadcast({
+            type: 'snapshot',
+            pending: [...pending.values()].map(pendingEvent),
+            id: lastEventId,
+            state: streamState(),
+          });
+        }
+        return;
+      case 'snapshot':
+        if (leading) return;
+        for (const event of message.pending) receive(event, undefined);
+        receive(
+          {
+            type: 'sync',
+            pending: message.pending.flatMap((event) => (event.type === 'pending' ? [event.elicitation.id] : [])),
+          },
+          undefined,
+        );
+        if (message.id !== null) lastEventId = message.id;
+        setState(message.state);
+        return;
+      case 'leader':
+        if (!leading) broadcast({ type: 'hello' });
+        return;
+    }
+  }
+
+  if (sharing) {
+    const key = sharingKey([
+      new URL(String(url), globalThis.location?.href).href,
+      credentials,
+      JSON.stringify([...extraHeaders()].filter(([name]) => name !== 'accept')),
+    ]);
+    const opened = new sharing.Channel(`mcp-elicitation-bridge:${key}`);
+    channel = opened;
+    opened.onmessage = (event: MessageEvent<TabMessage<BridgeEvent, StreamState>>) => hear(event.data);
+    stopped.signal.addEventListener('abort', () => opened.close(), { once: true });
+    setState({ leader: false });
+    broadcast({ type: 'hello' });
+    campaign(sharing.locks, `mcp-elicitation-bridge:${key}`, stopped.signal, async (resigned) => {
+      leading = true;
+      setState({ leader: true });
+      broadcast({ type: 'leader' });
+      try {
+        await run(resigned);
+      } finally {
+        leading = false;
+        if (!stopped.signal.aborted) setState({ leader: false });
+      }
+    });
+  } else {
+    setState({ leader: true });
+    void run(stopped.signal);
+  }
 
   return {
     getState: () => state,
@@ -332,6 +476,7 @@ export function connectElicitationBridge({
     close() {
       if (stopped.signal.aborted) return;
       stopped.abort();
+      channel = null;
       for (const id of [...shown.keys()]) close(id, new BridgeWithdrawal('closed'));
       setState({ status: 'closed', retryAt: null });
     },
