@@ -79,6 +79,11 @@ export interface ElicitationBridgeConnection {
   getState(): ElicitationBridgeState;
   /** Registers a state listener; returns the unsubscribe function (`useSyncExternalStore` shape). */
   subscribe(listener: () => void): () => void;
+  /**
+   * While reconnecting, tries again at once instead of waiting out the backoff (in the tab that holds
+   * the shared stream, whichever tab asks).
+   */
+  reconnect(): void;
   /** Stops: ends the stream and closes what it put in the queue (answers can no longer be sent). */
   close(): void;
 }
@@ -150,6 +155,8 @@ export function connectElicitationBridge({
   const sharing = share ? tabSharing() : null;
   let channel: BroadcastChannel | null = null;
   let leading = !sharing;
+  /** Ends the current backoff wait early (`reconnect()`). */
+  let wakeUp: (() => void) | null = null;
 
   const extraHeaders = () => {
     const built = new Headers(typeof headers === 'function' ? headers() : headers);
@@ -396,7 +403,13 @@ export function connectElicitationBridge({
       const attempt = state.attempt + 1;
       const wait = delay(attempt);
       setState({ status: 'reconnecting', attempt, retryAt: Date.now() + wait });
-      await sleep(wait, signal);
+      const woken = new AbortController();
+      const stop = () => woken.abort();
+      wakeUp = stop;
+      signal.addEventListener('abort', stop, { once: true });
+      await sleep(wait, woken.signal);
+      signal.removeEventListener('abort', stop);
+      wakeUp = null;
     }
   }
 
@@ -436,6 +449,9 @@ export function connectElicitationBridge({
       case 'leader':
         if (!leading) broadcast({ type: 'hello' });
         return;
+      case 'retry':
+        if (leading) wakeUp?.();
+        return;
     }
   }
 
@@ -472,6 +488,11 @@ export function connectElicitationBridge({
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    reconnect() {
+      if (stopped.signal.aborted) return;
+      if (leading) wakeUp?.();
+      else broadcast({ type: 'retry' });
     },
     close() {
       if (stopped.signal.aborted) return;

@@ -16,7 +16,9 @@ export type TabMessage<Event, State> =
   /** The leader's answer to `hello`: what is pending now, and where its stream stands. */
   | { type: 'snapshot'; pending: Event[]; id: string | null; state: State }
   /** A tab has just become the leader. */
-  | { type: 'leader' };
+  | { type: 'leader' }
+  /** A tab's person asked to try again now (the connection notice's button). */
+  | { type: 'retry' };
 
 /** The browser parts sharing needs, or null where one is missing (each tab then keeps its own stream). */
 export interface TabSharing {

@@ -18,6 +18,8 @@ export type ElicitationConnectionStatus = 'open' | 'reconnecting' | 'outdated';
 export interface ElicitationConnectionSource {
   /** The current state: `status` (`reconnecting`, `outdated`, …) and the answers waiting to be sent. */
   getState(): { readonly status: string; readonly unsent: number };
+  /** Tries to connect again at once (the notice's "Try again now"). */
+  reconnect?(): void;
   /** Registers a state listener; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -33,6 +35,8 @@ export interface ElicitationConnectionNoticeProps
   unsent?: number;
   /** What the Reload button does. @default reloads the page (`location.reload()`) */
   onReload?: () => void;
+  /** While reconnecting, a "Try again now" button calls this (none without it). */
+  onRetry?: () => void;
   children?: ComponentPropsWithoutRef<'div'>['children'];
 }
 
@@ -40,12 +44,21 @@ const reloadPage = () => globalThis.location?.reload();
 
 /**
  * Tells the person that the page is reconnecting to the host (and that the answers they gave are
- * kept, to be sent once it is back), or that the page is out of date and must be reloaded, with a
- * Reload button. Renders nothing while the connection is open and nothing waits to be sent.
+ * kept, to be sent once it is back), with "Try again now" when `onRetry` is given, or that the page
+ * is out of date and must be reloaded, with a Reload button. Renders nothing while the connection is open and nothing waits to be sent.
  */
 export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElement, ElicitationConnectionNoticeProps>(
   function ElicitationConnectionNotice(
-    { status, unsent = 0, locale: localeProp, dir: dirProp, messages: messagesProp, onReload = reloadPage, ...props },
+    {
+      status,
+      unsent = 0,
+      locale: localeProp,
+      dir: dirProp,
+      messages: messagesProp,
+      onReload = reloadPage,
+      onRetry,
+      ...props
+    },
     ref,
   ) {
     const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
@@ -63,10 +76,17 @@ export const ElicitationConnectionNotice = /* @__PURE__ */ forwardRef<HTMLElemen
             </ActionButton>
           </>
         ) : (
-          <p>
-            {connection.reconnecting}
-            {unsent > 0 ? ` ${fillPlural(connection.unsent, unsent, {}, locale)}` : null}
-          </p>
+          <>
+            <p>
+              {connection.reconnecting}
+              {unsent > 0 ? ` ${fillPlural(connection.unsent, unsent, {}, locale)}` : null}
+            </p>
+            {status === 'reconnecting' && onRetry ? (
+              <ActionButton action="retry" variant="secondary" onClick={() => onRetry()}>
+                {connection.retry}
+              </ActionButton>
+            ) : null}
+          </>
         )}
       </div>
     );

@@ -312,6 +312,7 @@ export function ElicitationProvider({
     <ElicitationConnectionNotice
       status={connectionStatus(bridgeState)}
       unsent={bridgeState.unsent}
+      onRetry={bridge?.reconnect ? () => bridge.reconnect?.() : undefined}
       locale={locale}
       dir={dir}
       messages={messages}

@@ -302,6 +302,7 @@ export const en: ElicitationMessages = {
     },
     outdated: 'This page is out of date. Reload it to continue.',
     reload: 'Reload',
+    retry: 'Try again now',
   },
   // English words are core's own (ENGLISH_SENSITIVE_WORDS), checked whatever the catalogue.
   sensitiveWords: {},

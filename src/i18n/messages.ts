@@ -338,6 +338,8 @@ export interface ElicitationMessages {
     outdated: string;
     /** The button that reloads the page. */
     reload: string;
+    /** While reconnecting: the button that tries again at once instead of waiting. */
+    retry: string;
   };
   /**
    * The words in this language that tell a field asks for a secret (English ones are always checked,

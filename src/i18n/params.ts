@@ -244,6 +244,7 @@ export const CATALOGUE_SPEC: { readonly [S in keyof ElicitationMessages]-?: Entr
     unsent: plural('count'),
     outdated: text(),
     reload: text(),
+    retry: text(),
   }),
   sensitiveWords: { words: true },
   kinds: { each: text() },

@@ -419,6 +419,7 @@ export const ar: ElicitationMessages = {
     },
     outdated: 'هذه الصفحة قديمة. أعد تحميلها للمتابعة.',
     reload: 'إعادة التحميل',
+    retry: 'أعد المحاولة الآن',
   },
   problems: {
     'request-unreadable': 'تعذّرت قراءة الطلب.',

@@ -297,6 +297,7 @@ export const ko: ElicitationMessages = {
     unsent: { other: '답변 {count}개를 보관해 두었어요. 다시 연결되면 보낼게요.' },
     outdated: '이 페이지는 예전 버전이에요. 계속하려면 새로고침하세요.',
     reload: '새로고침',
+    retry: '지금 다시 시도',
   },
   sensitiveWords: {
     cvv: /보안\s?코드|카드\s?인증\s?번호/iu,

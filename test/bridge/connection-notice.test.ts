@@ -30,13 +30,13 @@ async function served() {
   return endpoint;
 }
 
-function show(url: string, fetchImpl: typeof fetch = fetch) {
+function show(url: string, fetchImpl: typeof fetch = fetch, backoff = { initialMs: 50, maxMs: 200 }) {
   const queue = new ElicitationQueue();
   const connection = connectElicitationBridge({
     url,
     queue,
     headers: as('ada'),
-    backoff: { initialMs: 50, maxMs: 200 },
+    backoff,
     fetch: fetchImpl,
   });
   cleanups.push(() => connection.close());
@@ -68,5 +68,22 @@ describe('ElicitationProvider with a bridge connection', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(en.connection.outdated);
     expect(screen.getByRole('button', { name: en.connection.reload })).toBeTruthy();
+  });
+
+  it('offers “Try again now” while reconnecting, which connects at once instead of after the wait (issue 37)', async () => {
+    const endpoint = await served();
+    let down = true;
+    const flaky: typeof fetch = (input, init) =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init);
+    // A minute's wait before the next attempt: only the button can make it sooner.
+    const connection = show(endpoint.url, flaky, { initialMs: 60_000, maxMs: 60_000 });
+    await until(() => connection.getState().status === 'reconnecting');
+    const retry = await screen.findByRole('button', { name: en.connection.retry });
+    // Words, never the error's text.
+    expect(retry.closest('[role="status"]')?.textContent).not.toContain('Failed to fetch');
+    down = false;
+    retry.click();
+    await until(() => connection.getState().status === 'open', 2000);
+    await until(() => screen.queryByRole('button', { name: en.connection.retry }) === null);
   });
 });
