@@ -6,13 +6,13 @@
  * HTTP/1.1 are driven in test/e2e/bridge-tabs.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ElicitResult } from '../../src/core';
 import {
   connectElicitationBridge,
   createElicitationBridge,
   type ElicitationBridge,
   type ElicitationBridgeConnection,
 } from '../../src/bridge';
+import type { ElicitResult } from '../../src/core';
 
 const server = { name: 'tabs-test', title: 'Tabs test' };
 const schema = { type: 'object', properties: { ok: { type: 'boolean' } } } as const;

@@ -598,19 +598,22 @@ describe('a refused huge request (defect 13)', () => {
 });
 
 describe('a host name in a button (issue 36)', () => {
-  it.each([360, 1024])('at %i px the override button keeps "account-verify.example" whole on one line', async (width) => {
-    await page.viewport(width, 740);
-    const user = userEvent.setup();
-    const dialog = await dialogOf(urlRequest(WARN_URL));
-    await user.click(within(dialog).getByRole('button', { name: 'I still want to open it' }));
-    const confirm = within(dialog).getByRole('button', { name: /^I understand/ });
-    expect(confirm).toHaveAccessibleName(/open account-verify\.example$/);
-    const host = confirm.querySelector('[data-slot="elicitation-host"]') as HTMLElement;
-    expect(host).toHaveTextContent('account-verify.example');
-    // One line box: a break at the hyphen would give two.
-    expect(host.getClientRects()).toHaveLength(1);
-    const lineHeight = Number.parseFloat(getComputedStyle(host).lineHeight);
-    expect(host.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
-    expect(host.getBoundingClientRect().right).toBeLessThanOrEqual(confirm.getBoundingClientRect().right);
-  });
+  it.each([360, 1024])(
+    'at %i px the override button keeps "account-verify.example" whole on one line',
+    async (width) => {
+      await page.viewport(width, 740);
+      const user = userEvent.setup();
+      const dialog = await dialogOf(urlRequest(WARN_URL));
+      await user.click(within(dialog).getByRole('button', { name: 'I still want to open it' }));
+      const confirm = within(dialog).getByRole('button', { name: /^I understand/ });
+      expect(confirm).toHaveAccessibleName(/open account-verify\.example$/);
+      const host = confirm.querySelector('[data-slot="elicitation-host"]') as HTMLElement;
+      expect(host).toHaveTextContent('account-verify.example');
+      // One line box: a break at the hyphen would give two.
+      expect(host.getClientRects()).toHaveLength(1);
+      const lineHeight = Number.parseFloat(getComputedStyle(host).lineHeight);
+      expect(host.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+      expect(host.getBoundingClientRect().right).toBeLessThanOrEqual(confirm.getBoundingClientRect().right);
+    },
+  );
 });

@@ -271,32 +271,35 @@ describe('who is asking, in the header (issue 36)', () => {
   it.each([
     ['en', undefined],
     ['ar', ar],
-  ] as const)('on a 360 px phone the header takes one line, icon, title and MCP name (%s)', async (_locale, messages) => {
-    await page.viewport(360, 740);
-    render(
-      <ElicitationDialog
-        params={requestFixtures.seedStructuredData.params}
-        server={longer}
-        messages={messages}
-        onResult={() => {}}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog');
-    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    const title = slot(dialog, 'elicitation-header-title').getBoundingClientRect();
-    const name = slot(dialog, 'elicitation-server-name').getBoundingClientRect();
-    const icon = slot(dialog, 'elicitation-server-icon').getBoundingClientRect();
-    // One line: the name sits beside the title, not under it, and the header is no taller than a button.
-    expect(Math.abs(name.bottom - title.bottom)).toBeLessThan(6);
-    expect(slot(dialog, 'elicitation-header').getBoundingClientRect().height).toBeLessThanOrEqual(44);
-    expect(icon.height).toBeLessThanOrEqual(title.height + 6);
-    // The rest is still read out, and still drawn on wider screens.
-    const notHost = slot(dialog, 'elicitation-not-host');
-    expect(notHost.getBoundingClientRect().width).toBeLessThanOrEqual(1);
-    expect(getComputedStyle(notHost).display).not.toBe('none');
-    await page.viewport(1024, 768);
-    await waitFor(() => expect(notHost.getBoundingClientRect().width).toBeGreaterThan(100));
-  });
+  ] as const)(
+    'on a 360 px phone the header takes one line, icon, title and MCP name (%s)',
+    async (_locale, messages) => {
+      await page.viewport(360, 740);
+      render(
+        <ElicitationDialog
+          params={requestFixtures.seedStructuredData.params}
+          server={longer}
+          messages={messages}
+          onResult={() => {}}
+        />,
+      );
+      const dialog = await screen.findByRole('dialog');
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      const title = slot(dialog, 'elicitation-header-title').getBoundingClientRect();
+      const name = slot(dialog, 'elicitation-server-name').getBoundingClientRect();
+      const icon = slot(dialog, 'elicitation-server-icon').getBoundingClientRect();
+      // One line: the name sits beside the title, not under it, and the header is no taller than a button.
+      expect(Math.abs(name.bottom - title.bottom)).toBeLessThan(6);
+      expect(slot(dialog, 'elicitation-header').getBoundingClientRect().height).toBeLessThanOrEqual(44);
+      expect(icon.height).toBeLessThanOrEqual(title.height + 6);
+      // The rest is still read out, and still drawn on wider screens.
+      const notHost = slot(dialog, 'elicitation-not-host');
+      expect(notHost.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+      expect(getComputedStyle(notHost).display).not.toBe('none');
+      await page.viewport(1024, 768);
+      await waitFor(() => expect(notHost.getBoundingClientRect().width).toBeGreaterThan(100));
+    },
+  );
 
   it('a piece that wraps to a new line never starts it with its "·", and the dot is not read out', async () => {
     await page.viewport(1024, 768);

@@ -456,7 +456,9 @@ describe('fields say each thing once', () => {
     // Not required, so "Required" is not the marker's words: kept, as sent.
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription('Required');
     expect(screen.getByRole('textbox', { name: /^Seats/ })).toHaveAccessibleDescription('Whole number');
-    const hints = [...document.querySelectorAll('[data-slot="elicitation-field-help"]')].map((hint) => hint.textContent);
+    const hints = [...document.querySelectorAll('[data-slot="elicitation-field-help"]')].map(
+      (hint) => hint.textContent,
+    );
     expect(hints).not.toContain('Choose at least 1');
     expect(hints).toContain('Choose at least 2');
   });
