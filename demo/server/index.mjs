@@ -81,6 +81,8 @@ export async function startDemoServer({ port = DEFAULT_PORT, host = '127.0.0.1',
     url: `${base}/mcp`,
     url2026: `${base}/mcp-2026`,
     port: boundPort,
+    /** How many 2025-11-25 sessions are open now (each browser client holds one until it ends it). */
+    sessions: () => legacy.sessions.size,
     async close() {
       await Promise.allSettled([legacy.close(), mrtr.close()]);
       await new Promise((resolve) => {

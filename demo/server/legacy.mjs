@@ -413,6 +413,13 @@ export function createLegacyEndpoint({ log }) {
     if (req.method === 'POST' && parsed === undefined) {
       return sendJson(res, 400, jsonRpcError(-32700, 'Parse error: the body is not JSON'));
     }
+    // No standalone event stream: everything this server sends belongs to a request and travels on
+    // that request's response. A GET stream per page would hold one of the browser's six HTTP/1.1
+    // connections per host for nothing, and three tabs would use them up (the client takes 405 as "none").
+    if (req.method === 'GET') {
+      res.setHeader('Allow', 'POST, DELETE');
+      return sendJson(res, 405, jsonRpcError(-32000, 'Method not allowed: this server offers no standalone stream'));
+    }
     const sessionId = req.headers['mcp-session-id'];
     if (typeof sessionId === 'string') {
       const session = sessions.get(sessionId);

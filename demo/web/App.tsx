@@ -263,8 +263,14 @@ export function App({ targets }: { targets: TargetId[] }) {
           if (live) setFailures((current) => [...current, `${TARGETS[target].server.title}: ${String(error)}`]);
         });
     }
+    // A reload or a closed tab runs no cleanup: end the servers' sessions on the way out.
+    const release = () => {
+      for (const connection of opened) connection.release();
+    };
+    window.addEventListener('pagehide', release);
     return () => {
       live = false;
+      window.removeEventListener('pagehide', release);
       for (const connection of opened) void connection.close();
     };
   }, [targets, queue, add]);

@@ -47,6 +47,11 @@ export interface DemoConnection {
   /** Calls a tool; `options` (from `callWithTimeBudget`) go to the SDK's request. */
   call(name: string, args: Record<string, unknown>, options: TimeBudgetRequestOptions): Promise<unknown>;
   close(): Promise<void>;
+  /**
+   * Ends the server's session as the page goes away (a reload, a closed tab), where `close()` would
+   * not get to run: one `DELETE` with `keepalive`, which outlives the page.
+   */
+  release(): void;
 }
 
 /**
@@ -115,7 +120,14 @@ async function connectV1(
     ElicitationCompleteNotificationSchema,
     createElicitationCompleteHandler(queue, { server }),
   );
-  const transport = new StreamableHTTPClientTransport(new URL(path, window.location.origin));
+  // The demo server sends everything on the response of the request it belongs to, so the client's
+  // standalone GET stream would only hold one of the browser's six HTTP/1.1 connections to this
+  // origin per tab (three tabs and the page's other requests would wait): the page answers the GET
+  // itself with the spec's "no stream here" (405), and no request leaves the page.
+  const transport = new StreamableHTTPClientTransport(new URL(path, window.location.origin), {
+    fetch: (input, init) =>
+      init?.method === 'GET' ? Promise.resolve(new Response(null, { status: 405 })) : fetch(input, init),
+  });
   await client.connect(transport);
   const { tools } = await client.listTools();
   return {
@@ -128,6 +140,18 @@ async function connectV1(
     close: async () => {
       await transport.terminateSession().catch(() => {});
       await client.close();
+    },
+    release: () => {
+      const { sessionId, protocolVersion } = transport;
+      if (!sessionId) return;
+      void fetch(new URL(path, window.location.origin), {
+        method: 'DELETE',
+        keepalive: true,
+        headers: {
+          'mcp-session-id': sessionId,
+          ...(protocolVersion ? { 'mcp-protocol-version': protocolVersion } : {}),
+        },
+      }).catch(() => {});
     },
   };
 }
@@ -156,6 +180,8 @@ async function connectV2(
     tools: tools as DemoTool[],
     call: (name, args, options) => client.callTool({ name, arguments: args }, options),
     close: () => client.close(),
+    // Stateless (2026-07-28): the server keeps no session to end.
+    release: () => {},
   };
 }
 

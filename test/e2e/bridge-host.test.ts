@@ -177,6 +177,38 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     expect(await second.getByText('answered in another tab').count()).toBe(0);
   });
 
+  it('3b. three tabs (issue 37): each answers a call of its own and a bridged one; no session outlives its tab', async () => {
+    const current = await newContext();
+    const tabs = [await openTab(current), await openTab(current), await openTab(current)];
+    // One session of the page's own 2025-11-25 client per tab (StrictMode's first connect ended), and
+    // the host's own server-side client's, one per browser session.
+    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(4);
+    for (const [index, page] of tabs.entries()) {
+      // The tab a person works in is the one in front (a background tab's animations are throttled).
+      await page.bringToFront();
+      await callButton(page, 'Demo server', 'seed_github_username').click();
+      const dialog = formDialog(page, 'Demo server');
+      await dialog.getByRole('textbox', { name: 'Name (required)' }).fill(`tab-${index}`);
+      await reviewAndSend(dialog);
+      const text = (await toolResults(page, 'Demo server', 'seed_github_username').textContent()) ?? '';
+      expect(received(text)).toEqual([{ action: 'accept', content: { name: `tab-${index}` } }]);
+      // A server-side call, answered in this tab while the other two show it too.
+      const call = callFromHost(current, 'sdk-v1', 'seed_github_username');
+      const bridged = formDialog(page, SDK_V1);
+      await bridged.getByRole('textbox', { name: 'Name (required)' }).fill(`bridged-${index}`);
+      await reviewAndSend(bridged);
+      expect(received(await call)).toEqual([{ action: 'accept', content: { name: `bridged-${index}` } }]);
+    }
+    // Reloads end the old session on the way out.
+    for (const page of tabs) {
+      await page.reload();
+      await bridgeStatus(page, 'connected');
+    }
+    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(4);
+    for (const page of tabs) await page.close();
+    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(1);
+  });
+
   it('4. the server withdraws its request: the page closes the dialog with a notice', async () => {
     const page = await openTab(await newContext());
     // SDK v1 (1.32.2) ignores notifications/cancelled for request id 0 (the session's first

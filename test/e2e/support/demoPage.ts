@@ -16,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export interface DemoPage {
   origin: string;
   browser: Browser;
+  /** The demo server's open 2025-11-25 sessions now. */
+  sessions(): number;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startDemoPage({ env, cache }: { env: Record<string, string
   return {
     origin: `http://127.0.0.1:${pagePort}`,
     browser,
+    sessions: () => demo.sessions(),
     close: async () => {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];
