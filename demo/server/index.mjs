@@ -26,6 +26,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  * @property {string} url the 2025-11-25 endpoint, e.g. `http://127.0.0.1:3001/mcp`
  * @property {string} url2026 the 2026-07-28 endpoint, e.g. `http://127.0.0.1:3001/mcp-2026`
  * @property {number} port the port actually bound (useful with `port: 0`)
+ * @property {() => number} sessions how many 2025-11-25 sessions are open now
  * @property {() => Promise<void>} close closes every session and the listener
  */
 

@@ -467,15 +467,24 @@ export function connectElicitationBridge({
     stopped.signal.addEventListener('abort', () => opened.close(), { once: true });
     setState({ leader: false });
     broadcast({ type: 'hello' });
+    let term = 0;
     campaign(sharing.locks, `mcp-elicitation-bridge:${key}`, stopped.signal, async (resigned) => {
+      const mine = ++term;
       leading = true;
       setState({ leader: true });
       broadcast({ type: 'leader' });
+      // At once on resigning (a freeze), so what the next leader sends is heard even before this
+      // term's stream has wound down; never for a later term.
+      const stepDown = () => {
+        if (term !== mine || !leading) return;
+        leading = false;
+        if (!stopped.signal.aborted) setState({ leader: false });
+      };
+      resigned.addEventListener('abort', stepDown, { once: true });
       try {
         await run(resigned);
       } finally {
-        leading = false;
-        if (!stopped.signal.aborted) setState({ leader: false });
+        stepDown();
       }
     });
   } else {

@@ -63,11 +63,14 @@ export function campaign(
   lead: (resigned: AbortSignal) => Promise<void>,
 ): void {
   let resign: AbortController | null = null;
+  /** Lets go of the lock at once, before `lead` has wound down (a page about to freeze runs no more tasks). */
+  let letGo: (() => void) | null = null;
   let asleep = false;
   let wake: (() => void) | null = null;
   const sleep = () => {
     asleep = true;
     resign?.abort();
+    letGo?.();
   };
   const awake = () => {
     asleep = false;
@@ -110,11 +113,16 @@ export function campaign(
           resign = new AbortController();
           const onStop = () => resign?.abort();
           stopped.addEventListener('abort', onStop, { once: true });
+          const letGone = new Promise<void>((resolve) => {
+            letGo = resolve;
+          });
           try {
-            await lead(resign.signal);
+            // The lock is released as soon as this settles: when `lead` is done, or at once on a freeze.
+            await Promise.race([lead(resign.signal), letGone]);
           } finally {
             stopped.removeEventListener('abort', onStop);
             resign = null;
+            letGo = null;
           }
         });
       } catch {

@@ -3,7 +3,7 @@
  * with 8 tabs of one browser profile. The bridge's page half holds one event stream for all of them
  * (counted at the server); every tab shows a new item within 2 s; answers from random tabs settle
  * each of 200 items exactly once; closing or reloading the tab that holds the stream moves it to
- * another within 2 s with nothing lost.
+ * another within 2 s with nothing lost, and so does a tab told it is being frozen.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -215,6 +215,35 @@ describe('8 tabs of one host over HTTP/1.1 (issue 37)', () => {
         expect(await answer).toEqual({ action: 'accept', content: { ok: true } });
       }
       expect(streams.total - before).toBe(4);
+      expect(streams.open).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a leader told it is being frozen hands the stream on within 2 s, and leads no more until it is back', async () => {
+    const context = await browser.newContext();
+    try {
+      const pages = await openTabs(context, 3);
+      await within(10_000, async () =>
+        (await Promise.all(pages.map(stateOf))).every((state) => state.status === 'open'),
+      );
+      const [leader] = await leaderOf(pages);
+      const others = pages.filter((page) => page !== leader);
+      // The Page Lifecycle events a browser sends a background tab it freezes and later resumes
+      // (CDP's Page.setWebLifecycleState does not freeze a visible headless page).
+      await leader?.evaluate(() => document.dispatchEvent(new Event('freeze')));
+      const took = await within(2000, async () => (await leaderOf(others)).length === 1 && streams.open === 1);
+      expect(took).toBeLessThan(2000);
+      const message = 'while frozen';
+      const answer = bridge.queueFor(SESSION).enqueue({ server, params: { message, requestedSchema: schema } });
+      await shownEverywhere(others, [message]);
+      await leader?.evaluate(() => document.dispatchEvent(new Event('resume')));
+      // Back, it hears the item from the new leader and may answer it.
+      await shownEverywhere([leader as Page], [message]);
+      expect((await stateOf(leader as Page)).leader).toBe(false);
+      await leader?.evaluate((wanted) => (window as unknown as { answer(m: string): boolean }).answer(wanted), message);
+      expect(await answer).toEqual({ action: 'accept', content: { ok: true } });
       expect(streams.open).toBe(1);
     } finally {
       await context.close();
