@@ -33,15 +33,31 @@ export interface RedisScriptClient {
   readonly isReady?: boolean;
 }
 
-/** The subscriber connection: node-redis's `client.duplicate()`, connected. */
+/**
+ * A Pub/Sub message as node-redis hands it to a listener: a string (a `Buffer` only in buffer mode,
+ * which the store does not ask for, but a cluster client's `unsubscribe` is typed for both).
+ */
+export type RedisPubSubMessage = string | Uint8Array;
+
+/**
+ * The subscriber connection: node-redis's `client.duplicate()`, connected; on Redis Cluster, a second
+ * connected `createCluster` client (or `cluster.duplicate()`).
+ */
 export interface RedisSubscriberClient {
   subscribe(channel: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
   /** node-redis's `isReady`, as for the command client. */
   readonly isReady?: boolean;
-  unsubscribe(channel: string, listener?: (message: string, channel: string) => unknown): Promise<unknown>;
-  /** node-redis emits `ready` after every (re)connection: the store then catches up on what it missed. */
-  on?(event: 'ready', listener: () => void): unknown;
-  off?(event: 'ready', listener: () => void): unknown;
+  unsubscribe(
+    channel: string,
+    listener?: (message: RedisPubSubMessage, channel: RedisPubSubMessage) => unknown,
+  ): Promise<unknown>;
+  /**
+   * node-redis emits `ready` after every (re)connection of a client, and a cluster client
+   * `node-ready` for each of its nodes: the store then catches up on what it missed and puts back
+   * what a restart lost.
+   */
+  on?(event: 'ready' | 'node-ready', listener: () => void): unknown;
+  off?(event: 'ready' | 'node-ready', listener: () => void): unknown;
 }
 
 /** Options of `createRedisElicitationStore`. */
@@ -163,10 +179,12 @@ interface HeldItem {
 
 interface SessionChannel {
   listeners: Set<(message: SessionMessage) => void>;
-  dispatch: (message: string) => void;
+  dispatch: (message: RedisPubSubMessage) => void;
   ready: Promise<unknown>;
 }
 
+/** How long the store waits after a node says `ready` for the others of a cluster to say so too. */
+const READY_BURST_MS = 50;
 /** How many held items are put back at once after a reconnection. */
 const RESTORE_CONCURRENCY = 32;
 /** Redis error replies that will not go away by trying again (as opposed to LOADING, BUSY, TRYAGAIN…). */
@@ -178,8 +196,10 @@ function isRefusal(error: unknown): boolean {
   return /^[A-Z]{2,}\b/.test(message) && !TRANSIENT_REPLY.test(message);
 }
 
+const decoder = new TextDecoder();
+
 function parse<T>(text: unknown): T {
-  return JSON.parse(String(text)) as T;
+  return JSON.parse(text instanceof Uint8Array ? decoder.decode(text) : String(text)) as T;
 }
 
 /**
@@ -255,7 +275,7 @@ export async function createRedisElicitationStore({
     if (!held.delete(id)) return;
     notifyAll(settledListeners, id, outcome);
   };
-  const onHolderMessage = (message: string) => {
+  const onHolderMessage = (message: RedisPubSubMessage) => {
     const { id, outcome } = parse<{ id: string; outcome: BridgeOutcome }>(message);
     deliverSettled(id, outcome);
   };
@@ -326,19 +346,45 @@ export async function createRedisElicitationStore({
     }
   }
 
-  const onReady = () => {
+  async function catchUp(): Promise<void> {
     for (const entry of [...released]) void settleReleased(...entry);
     const waiting = [...held];
     // A few at a time: thousands at once would only time out against Redis's reply queue.
     const worker = async () => {
       for (let next = waiting.shift(); next; next = waiting.shift()) await restore(...next);
     };
-    Promise.allSettled(Array.from({ length: RESTORE_CONCURRENCY }, worker)).then(() => {
-      for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
+    await Promise.allSettled(Array.from({ length: RESTORE_CONCURRENCY }, worker));
+    for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
+  }
+
+  // A single client says `ready` once per reconnection; a cluster client says `node-ready` for each
+  // node that comes back (three primaries after a cluster restart, a promoted replica after a
+  // failover), in a burst: one catch-up for the burst, and one more for nodes that come back during it.
+  let catching: Promise<void> | null = null;
+  let again = false;
+  /** Set once the store is subscribed: a cluster's pub/sub node first says `node-ready` while it subscribes. */
+  let started = false;
+  const onReady = () => {
+    if (!started) return;
+    if (catching) {
+      again = true;
+      return;
+    }
+    catching = (async () => {
+      do {
+        again = false;
+        // Let the rest of a burst arrive first.
+        await new Promise((resolve) => setTimeout(resolve, READY_BURST_MS));
+        await catchUp();
+      } while (again);
+    })().finally(() => {
+      catching = null;
     });
   };
   subscriber.on?.('ready', onReady);
+  subscriber.on?.('node-ready', onReady);
   await subscriber.subscribe(holderChannel, onHolderMessage);
+  started = true;
 
   return {
     async put(sessionId, elicitation, ttlMs) {
@@ -404,7 +450,7 @@ export async function createRedisElicitationStore({
       let entry = channels.get(channel);
       if (!entry) {
         const listeners = new Set<(message: SessionMessage) => void>();
-        const dispatch = (message: string) => notifyAll(listeners, parse<SessionMessage>(message));
+        const dispatch = (message: RedisPubSubMessage) => notifyAll(listeners, parse<SessionMessage>(message));
         const created: SessionChannel = { listeners, dispatch, ready: subscriber.subscribe(channel, dispatch) };
         channels.set(channel, created);
         created.ready.catch(() => {
@@ -437,6 +483,7 @@ export async function createRedisElicitationStore({
     },
     async close() {
       subscriber.off?.('ready', onReady);
+      subscriber.off?.('node-ready', onReady);
       settledListeners.clear();
       lostListeners.clear();
       const subscribed = [...channels.keys()];
