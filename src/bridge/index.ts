@@ -40,6 +40,7 @@ export {
 export {
   createRedisElicitationStore,
   type RedisElicitationStoreOptions,
+  type RedisPubSubMessage,
   type RedisScriptClient,
   type RedisSubscriberClient,
 } from './redis';
