@@ -15,6 +15,8 @@ import { waitUntil } from './net.ts';
 
 /** A running local cluster. */
 export interface RedisCluster {
+  /** The folder of the nodes' files (their nodes.conf and logs). */
+  dir: string;
   /** The nodes' `host:port`s, primaries first as created (a cluster client needs one or more). */
   nodes: { host: string; port: number }[];
   /** Kills one node (SIGKILL: no goodbye to the cluster), by port. */
@@ -66,13 +68,18 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** Whether the node at `port` says the cluster is whole. */
+/** Whether the node at `port` says the cluster is whole and, if it is a replica, that it is in sync with its primary. */
 async function clusterOk(port: number): Promise<boolean> {
   const probe = createClient({ socket: { host: HOST, port, reconnectStrategy: false } });
   probe.on('error', () => {});
   try {
     await probe.connect();
-    return (await probe.sendCommand(['CLUSTER', 'INFO']))?.toString().includes('cluster_state:ok') ?? false;
+    const info = (await probe.sendCommand(['CLUSTER', 'INFO']))?.toString() ?? '';
+    const replication = (await probe.sendCommand(['INFO', 'replication']))?.toString() ?? '';
+    return (
+      info.includes('cluster_state:ok') &&
+      (!replication.includes('role:slave') || replication.includes('master_link_status:up'))
+    );
   } catch {
     return false;
   } finally {
@@ -110,6 +117,12 @@ export async function startRedisCluster({
         '',
         '--appendonly',
         'no',
+        '--logfile',
+        `node-${port}.log`,
+        // A replica is synchronised at once, not after Redis's default 5 s wait for more replicas:
+        // one that never synchronised is never promoted.
+        '--repl-diskless-sync-delay',
+        '0',
       ],
       { stdio: 'ignore' },
     );
@@ -150,7 +163,7 @@ export async function startRedisCluster({
     waitUntil(async () => (await Promise.all(ports.map(clusterOk))).every(Boolean), {
       timeoutMs: 30_000,
       intervalMs: 100,
-      what: 'cluster_state:ok on every node',
+      what: 'cluster_state:ok on every node, every replica in sync',
     });
 
   await Promise.all(ports.map(start));
@@ -165,6 +178,7 @@ export async function startRedisCluster({
   await whole();
 
   return {
+    dir,
     nodes: ports.map((port) => ({ host: HOST, port })),
     kill,
     revive: start,
