@@ -3,8 +3,10 @@
  * `npm run bench:bridge` (also part of `npm run bench`): 2,000 concurrent elicitations over 200
  * sessions, two tabs each, answered by the real browser half; in memory, then on two instances
  * sharing a redis-server, restarted once in the middle without persistence, then again with an
- * append-only file. Prints what must be zero, the delivery latency, and Redis's key count and memory
- * before the run, at its end and once the settled records have expired.
+ * append-only file, then on two instances sharing a local Redis Cluster (three primaries with a replica
+ * each) whose primary of one slot range is killed in the middle. Prints what must be zero, the
+ * delivery latency, and Redis's key count and memory before the run, at its end and once the settled
+ * records have expired.
  * Options: --sessions N, --per-session N, --tabs N, --memory-only, --json.
  */
 import { parseArgs } from 'node:util';
@@ -29,10 +31,15 @@ function count(name, value) {
 const sessions = count('sessions', values.sessions);
 const perSession = count('per-session', values['per-session']);
 const tabs = count('tabs', values.tabs);
-/** @type {{ redis: boolean, restart?: 'without-persistence' | 'appendonly' }[]} */
+/** @type {{ redis: boolean, cluster?: boolean, restart?: 'without-persistence' | 'appendonly' | 'failover' }[]} */
 const runs = values['memory-only']
   ? [{ redis: false }]
-  : [{ redis: false }, { redis: true, restart: 'without-persistence' }, { redis: true, restart: 'appendonly' }];
+  : [
+      { redis: false },
+      { redis: true, restart: 'without-persistence' },
+      { redis: true, restart: 'appendonly' },
+      { redis: true, cluster: true, restart: 'failover' },
+    ];
 
 const results = [];
 for (const run of runs) {

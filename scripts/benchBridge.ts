@@ -6,10 +6,13 @@
  * `restart`, the redis-server is restarted (with or without its append-only file) once half of the
  * elicitations are answered. Counts what must be zero (lost, answered twice, seen by another
  * session, a cancel nobody chose), measures latency, and Redis's key count and memory before the
- * run, at its end, and once the settled records have expired.
+ * run, at its end, and once the settled records have expired. With `cluster`, the two instances share
+ * a local Redis Cluster of three primaries with a replica each instead, and `restart: 'failover'`
+ * kills the primary of the first session's slot half-way, so its replica takes over.
  */
 import { performance } from 'node:perf_hooks';
-import { createClient, type RedisClientType } from 'redis';
+import { createClient, createCluster, type RedisClientType } from 'redis';
+import { type RedisCluster, startRedisCluster } from '../harness/redisCluster';
 import { type RedisServer, startRedisServer } from '../harness/redisServer';
 import { serveBridge } from '../harness/serveBridge';
 import { connectElicitationBridge } from '../src/bridge/connection';
@@ -32,8 +35,13 @@ export interface BridgeBenchOptions {
   redis: boolean;
   /** Give up on unanswered elicitations after this long. */
   deadlineMs?: number;
-  /** With `redis`: restart the redis-server once half are answered, keeping nothing or its append-only file. */
-  restart?: 'without-persistence' | 'appendonly';
+  /** With `redis`: a local Redis Cluster (three primaries, a replica each) instead of one redis-server. */
+  cluster?: boolean;
+  /**
+   * With `redis`: once half are answered, restart the redis-server keeping nothing or its append-only
+   * file, or (with `cluster`) kill a primary so that its replica takes over.
+   */
+  restart?: 'without-persistence' | 'appendonly' | 'failover';
   /** With `redis`: how long settled records stay, and so how long until the keyspace is back. @default 2000 */
   settledTtlMs?: number;
 }
@@ -50,9 +58,9 @@ export interface RedisFootprint {
 
 /** What `runBridgeBench` measured. */
 export interface BridgeBenchResult {
-  store: 'memory' | 'redis (2 instances)';
-  /** The redis-server restart in the middle, if any. */
-  restart: 'none' | 'without-persistence' | 'appendonly';
+  store: 'memory' | 'redis (2 instances)' | 'redis cluster (2 instances)';
+  /** The redis-server restart (or the cluster's failover) in the middle, if any. */
+  restart: 'none' | 'without-persistence' | 'appendonly' | 'failover';
   elicitations: number;
   sessions: number;
   tabs: number;
@@ -153,6 +161,23 @@ export async function redisFootprint(client: RedisClientType): Promise<RedisFoot
   return { keys, withoutTtl, usedMemory };
 }
 
+/** A connected cluster client as `createCluster` makes it with no modules. */
+const newCluster = (rootNodes: { url: string }[]) => createCluster({ rootNodes });
+type Cluster = ReturnType<typeof newCluster>;
+
+/** `redisFootprint` over every primary of a cluster: keys and memory summed. */
+async function clusterFootprint(cluster: Cluster): Promise<RedisFootprint> {
+  const total: RedisFootprint = { keys: 0, withoutTtl: 0, usedMemory: 0 };
+  for (const master of cluster.masters) {
+    const node = (await cluster.nodeClient(master)) as unknown as RedisClientType;
+    const footprint = await redisFootprint(node);
+    total.keys += footprint.keys;
+    total.withoutTtl += footprint.withoutTtl;
+    total.usedMemory += footprint.usedMemory;
+  }
+  return total;
+}
+
 /** An error and its causes, one line. */
 function describeError(error: unknown): string {
   const parts: string[] = [];
@@ -169,16 +194,39 @@ export async function runBridgeBench({
   perSession,
   tabs,
   redis,
+  cluster: onCluster = false,
   deadlineMs = 60_000,
   restart,
   settledTtlMs = 2000,
 }: BridgeBenchOptions): Promise<BridgeBenchResult> {
   let redisServer: RedisServer | undefined;
+  let redisCluster: RedisCluster | undefined;
   let probe: RedisClientType | undefined;
+  let clusterProbe: Cluster | undefined;
   const instances: Instance[] = [];
   const connections: { close(): void }[] = [];
   try {
-    if (redis) {
+    if (redis && onCluster) {
+      redisCluster = await startRedisCluster();
+      const rootNodes = redisCluster.nodes.map(({ host, port }) => ({ url: `redis://${host}:${port}` }));
+      const connected = async () => {
+        const connection = newCluster(rootNodes);
+        connection.on('error', () => {});
+        await connection.connect();
+        return connection;
+      };
+      clusterProbe = await connected();
+      for (let index = 0; index < 2; index++) {
+        const [client, subscriber] = await Promise.all([connected(), connected()]);
+        const store = await createRedisElicitationStore({ client, subscriber, prefix: PREFIX, settledTtlMs });
+        instances.push(
+          await serve(store, () => {
+            client.destroy();
+            subscriber.destroy();
+          }),
+        );
+      }
+    } else if (redis) {
       redisServer = await startRedisServer({ appendonly: restart === 'appendonly' });
       probe = createClient({ url: redisServer.url }) as RedisClientType;
       probe.on('error', () => {});
@@ -201,7 +249,9 @@ export async function runBridgeBench({
       instances.push(await serve(createMemoryElicitationStore()));
     }
     const holder = instances.at(-1) as Instance;
-    const before = probe ? await redisFootprint(probe) : undefined;
+    const footprintNow = async () =>
+      clusterProbe ? clusterFootprint(clusterProbe) : probe ? redisFootprint(probe) : undefined;
+    const before = await footprintNow();
 
     const startedAt = new Map<string, number>();
     const firstSeen = new Map<string, number>();
@@ -221,7 +271,16 @@ export async function runBridgeBench({
         resolve();
       };
     });
-    const restartRedis = (server: RedisServer) => {
+    const restartRedis = () => {
+      if (redisCluster) {
+        const nodes = redisCluster;
+        restarting = nodes
+          .primaryFor(`${PREFIX}{session-0}:seq`)
+          .then((port) => nodes.kill(port))
+          .then(wentDown);
+        return;
+      }
+      const server = redisServer as RedisServer;
       restarting = server
         .down()
         .then(wentDown)
@@ -245,7 +304,7 @@ export async function runBridgeBench({
               okPosts.set(id, (okPosts.get(id) ?? 0) + 1);
               answered++;
               // Once half are answered, the store goes away and comes back, mid-traffic.
-              if (restart && redisServer && !restarting && answered >= total / 2) restartRedis(redisServer);
+              if (restart && redis && !restarting && answered >= total / 2) restartRedis();
             }
             if (response.status === 409) conflicts++;
             if (response.status === 503) unavailable++;
@@ -352,14 +411,14 @@ export async function runBridgeBench({
     const durationMs = performance.now() - begin;
     await restarting;
     let footprint: BridgeBenchResult['footprint'];
-    if (probe && before) {
-      const end = await redisFootprint(probe);
+    if (before) {
+      const end = (await footprintNow()) as RedisFootprint;
       // Every key has a TTL: once the settled records have expired, the keyspace is what it was.
       let expired = end;
       const until = Date.now() + settledTtlMs + 15_000;
       while (expired.keys > before.keys && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        expired = await redisFootprint(probe);
+        expired = (await footprintNow()) as RedisFootprint;
       }
       footprint = { before, end, expired };
     }
@@ -368,7 +427,7 @@ export async function runBridgeBench({
       return seen === undefined ? [] : [seen - started];
     });
     return {
-      store: redis ? 'redis (2 instances)' : 'memory',
+      store: redis ? (onCluster ? 'redis cluster (2 instances)' : 'redis (2 instances)') : 'memory',
       restart: redis && restart ? restart : 'none',
       elicitations: total,
       sessions,
@@ -390,6 +449,8 @@ export async function runBridgeBench({
     for (const connection of connections) connection.close();
     for (const instance of instances) await instance.close();
     probe?.destroy();
+    clusterProbe?.destroy();
     await redisServer?.stop();
+    await redisCluster?.stop();
   }
 }
