@@ -57,7 +57,7 @@ const chromiumBrowser = () => ({
   headless: true,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
-  commands: { forcedColors, colorScheme },
+  commands: { forcedColors, colorScheme, touchStyle },
 });
 
 /** The story snapshots: what makes a screenshot the same on every run and machine with the same Chromium and fonts. */
@@ -84,6 +84,34 @@ const forcedColors: BrowserCommand<[active: boolean]> = async (context, active) 
 /** Chromium's prefers-color-scheme emulation on the page holding the test frame. */
 const colorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async (context, scheme) => {
   await context.page.emulateMedia({ colorScheme: scheme });
+};
+
+/**
+ * A computed style on a touch screen: `html` (the test frame's document, its styles included) in a page
+ * of a fresh touch context (`pointer: coarse`, `hover: none`; the test's own page has a mouse), and
+ * `property` of the first element matching `selector` there.
+ */
+const touchStyle: BrowserCommand<[html: string, selector: string, property: string]> = async (
+  context,
+  html,
+  selector,
+  property,
+) => {
+  const touch = await context.page.context().browser()?.newContext({ hasTouch: true });
+  if (!touch) throw new Error('no browser to open a touch context in');
+  try {
+    const page = await touch.newPage();
+    await page.setContent(html);
+    return await page.evaluate(
+      ([wanted, name]) => {
+        const element = document.querySelector(wanted as string);
+        return element ? getComputedStyle(element).getPropertyValue(name as string) : null;
+      },
+      [selector, property],
+    );
+  } finally {
+    await touch.close();
+  }
 };
 
 /** Playwright's accessibility-tree snapshot (roles, names, states, values) of an element in the test frame. */

@@ -138,6 +138,10 @@ describe('a chat on one instance', () => {
     await expect.poll(() => card(page).getByText('10 minutes left to answer.').isVisible()).toBe(true);
     expect(await card(page).getByText('Alt+Shift+A to answer', { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    // The tab has its icon (the browser asks for none at /favicon.ico, which would be a 404).
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    expect(icon).toBeTruthy();
+    expect((await page.request.get(new URL(icon as string, page.url()).href)).status()).toBe(200);
 
     await answer(page);
     await expect.poll(() => receipt(page).textContent()).toContain('You sent 3 answers to Contacts.');
