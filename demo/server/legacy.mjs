@@ -117,7 +117,7 @@ function createLegacyServer({ log }) {
   formTool(
     'every_field_kind',
     'Every field kind',
-    'Shows a form with one field of every kind form mode allows (text, email, URI, date, date-time, number, integer, booleans, single and multi selects) and reports exactly what came back, with each value’s type.',
+    'Shows a form with one field of every kind form mode allows and reports exactly what came back, with each value’s type. Schema: text (2 to 40 characters), email, uri, date and date-time formats; a number from 0 to 10 and a whole number from 1 to 8; a boolean with a default and one without; single selects as enum, oneOf const/title and legacy enumNames; multi selects as items.enum and items.anyOf (1 or 2).',
     EVERY_FIELD_KIND,
   );
   formTool(

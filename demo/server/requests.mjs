@@ -23,6 +23,8 @@ function deepFreeze(value) {
 /** `every_field_kind`: one field of every kind the restricted form schema allows. */
 export const EVERY_FIELD_KIND = deepFreeze({
   mode: 'form',
+  // The descriptions are what a person reads; what each field shows of the schema (enum, oneOf,
+  // enumNames, items.anyOf, formats, bounds) is the tool's description's business, on its card.
   message:
     'Every kind of field form mode allows, most of them pre-filled with a default. Change anything you like, then submit, decline or cancel: the tool reports exactly what arrived.',
   requestedSchema: {
@@ -31,7 +33,7 @@ export const EVERY_FIELD_KIND = deepFreeze({
       displayName: {
         type: 'string',
         title: 'Display name',
-        description: 'Plain text, 2 to 40 characters.',
+        description: 'How others see you.',
         minLength: 2,
         maxLength: 40,
         default: 'Ada Lovelace',
@@ -40,34 +42,34 @@ export const EVERY_FIELD_KIND = deepFreeze({
         type: 'string',
         format: 'email',
         title: 'Email',
-        description: 'format: email',
+        description: 'Where the receipt goes.',
         default: 'ada@example.com',
       },
       website: {
         type: 'string',
         format: 'uri',
         title: 'Website',
-        description: 'format: uri. Shown as text, never as a link.',
+        description: 'Your homepage or portfolio.',
         default: 'https://example.com/ada',
       },
       birthday: {
         type: 'string',
         format: 'date',
         title: 'Birthday',
-        description: 'format: date',
+        description: 'For a card on the day.',
         default: '1815-12-10',
       },
       meetingAt: {
         type: 'string',
         format: 'date-time',
         title: 'Meeting time',
-        description: 'format: date-time',
+        description: 'When we should meet.',
         default: '2026-07-28T09:30:00Z',
       },
       score: {
         type: 'number',
         title: 'Score',
-        description: 'A number from 0 to 10; decimals allowed.',
+        description: 'How much you like the demo, decimals welcome.',
         minimum: 0,
         maximum: 10,
         default: 7.5,
@@ -75,7 +77,7 @@ export const EVERY_FIELD_KIND = deepFreeze({
       seats: {
         type: 'integer',
         title: 'Seats',
-        description: 'A whole number from 1 to 8.',
+        description: 'How many seats to book.',
         minimum: 1,
         maximum: 8,
         default: 2,
@@ -83,25 +85,25 @@ export const EVERY_FIELD_KIND = deepFreeze({
       newsletter: {
         type: 'boolean',
         title: 'Send me the newsletter',
-        description: 'A boolean with a default (true).',
+        description: 'One email a month.',
         default: true,
       },
       agreeToTerms: {
         type: 'boolean',
         title: 'I agree to the terms',
-        description: 'A boolean without a default: the client decides how "untouched" is sent.',
+        description: 'You can read them first on our site.',
       },
       color: {
         type: 'string',
         title: 'Favourite colour',
-        description: 'Single select, untitled options (enum).',
+        description: 'The colour of your badge.',
         enum: ['Red', 'Green', 'Blue'],
         default: 'Green',
       },
       size: {
         type: 'string',
         title: 'T-shirt size',
-        description: 'Single select, titled options (oneOf const/title).',
+        description: 'For the welcome T-shirt.',
         oneOf: [
           { const: 's', title: 'Small' },
           { const: 'm', title: 'Medium' },
@@ -112,7 +114,7 @@ export const EVERY_FIELD_KIND = deepFreeze({
       pet: {
         type: 'string',
         title: 'Pet',
-        description: 'Single select, legacy enum + enumNames (deprecated, still sent by servers).',
+        description: 'The pet on your profile picture.',
         enum: ['cat', 'dog', 'fish'],
         enumNames: ['Cat', 'Dog', 'Fish'],
         default: 'cat',
@@ -120,14 +122,14 @@ export const EVERY_FIELD_KIND = deepFreeze({
       toppings: {
         type: 'array',
         title: 'Pizza toppings',
-        description: 'Multi select, untitled options (items.enum).',
+        description: 'For the launch party.',
         items: { type: 'string', enum: ['cheese', 'mushrooms', 'olives', 'peppers'] },
         default: ['cheese', 'olives'],
       },
       languages: {
         type: 'array',
         title: 'Languages',
-        description: 'Multi select, titled options (items.anyOf), pick 1 or 2.',
+        description: 'The languages you read.',
         minItems: 1,
         maxItems: 2,
         items: {

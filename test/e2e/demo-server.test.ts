@@ -122,6 +122,17 @@ describe('2025-11-25 (/mcp, SDK v1 client)', () => {
     for (const tool of tools) assert.ok(tool.title && tool.description, tool.name);
   });
 
+  it('every form speaks to the person: no schema notes in a field description (issue 38)', () => {
+    const jargon = /\b(format:|enum|enumNames|oneOf|anyOf|items\.|const|boolean|single select|multi select|default)\b/i;
+    for (const [name, request] of Object.entries(requests)) {
+      const properties = (request as { requestedSchema?: { properties?: Record<string, { description?: string }> } })
+        .requestedSchema?.properties;
+      for (const [field, schema] of Object.entries(properties ?? {})) {
+        assert.doesNotMatch(schema.description ?? '', jargon, `${name}.${field}`);
+      }
+    }
+  });
+
   it('every_field_kind: params arrive intact; defaults come back with their JSON types', async () => {
     let sent: Json;
     const { result, asked } = await call('every_field_kind', {}, (params) => {
