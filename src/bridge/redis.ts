@@ -51,13 +51,19 @@ export interface RedisSubscriberClient {
     channel: string,
     listener?: (message: RedisPubSubMessage, channel: RedisPubSubMessage) => unknown,
   ): Promise<unknown>;
+  /** node-redis 4.6+: sharded Pub/Sub (`SSUBSCRIBE`), used where the server has it (Redis 7). */
+  sSubscribe?(channel: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
+  sUnsubscribe?(
+    channel: string,
+    listener?: (message: RedisPubSubMessage, channel: RedisPubSubMessage) => unknown,
+  ): Promise<unknown>;
   /**
    * node-redis emits `ready` after every (re)connection of a client, and a cluster client
-   * `node-ready` for each of its nodes: the store then catches up on what it missed and puts back
-   * what a restart lost.
+   * `node-ready` for each of its node connections (`node-reconnecting` before a reconnection): the
+   * store then catches up on what it missed and puts back what a restart lost.
    */
-  on?(event: 'ready' | 'node-ready', listener: () => void): unknown;
-  off?(event: 'ready' | 'node-ready', listener: () => void): unknown;
+  on?(event: 'ready' | 'node-ready' | 'node-reconnecting', listener: (node?: unknown) => void): unknown;
+  off?(event: 'ready' | 'node-ready' | 'node-reconnecting', listener: (node?: unknown) => void): unknown;
 }
 
 /** Options of `createRedisElicitationStore`. */
@@ -72,10 +78,18 @@ export interface RedisElicitationStoreOptions {
   settledTtlMs?: number;
   /** How many events each session's log keeps for `Last-Event-ID` resumption. @default 256 */
   logSize?: number;
+  /**
+   * How events and answers travel between instances: `sharded` Pub/Sub (`SPUBLISH`, Redis 7; on a
+   * cluster a message goes only to the nodes of its session's slot), `classic` (`PUBLISH`, every
+   * node of a cluster hears every message), or `auto`: sharded where the server and the client have
+   * it, else classic. Every instance on one Redis must use the same. @default 'auto'
+   */
+  pubSub?: 'auto' | 'sharded' | 'classic';
 }
 
 // Appends an event to the session log and publishes it. KEYS: seq, epoch, log.
-// ARGV (from offset o): event JSON, fresh epoch, log size, session TTL (ms), session channel.
+// ARGV (from offset o): event JSON, fresh epoch, log size, session TTL (ms), session channel, and the
+// publishing command (SPUBLISH to a shard channel in the session's slot, or PUBLISH).
 const LOG_EVENT = `
 local function log_event(o)
   local epoch = redis.call('GET', KEYS[2])
@@ -88,7 +102,7 @@ local function log_event(o)
   redis.call('RPUSH', KEYS[3], stored)
   redis.call('LTRIM', KEYS[3], -tonumber(ARGV[o + 2]), -1)
   for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ARGV[o + 3]) end
-  redis.call('PUBLISH', ARGV[o + 4], '{"type":"event","stored":' .. stored .. '}')
+  redis.call(ARGV[o + 5], ARGV[o + 4], '{"type":"event","stored":' .. stored .. '}')
   return seq
 end
 `;
@@ -97,7 +111,7 @@ end
 // put, so a session's pending set holds no more than its live items plus a few.
 const PUT_BODY = `
 for _, old in ipairs(redis.call('ZRANGE', KEYS[4], 0, 3)) do
-  if redis.call('EXISTS', ARGV[10] .. old) == 0 then redis.call('ZREM', KEYS[4], old) end
+  if redis.call('EXISTS', ARGV[11] .. old) == 0 then redis.call('ZREM', KEYS[4], old) end
 end
 redis.call('HSET', KEYS[5], 'holder', ARGV[3], 'elicitation', ARGV[4])
 redis.call('PEXPIRE', KEYS[5], ARGV[2])
@@ -120,7 +134,8 @@ ${PUT_BODY}
 return {'restored'}
 `;
 
-// KEYS: seq, epoch, log, pending, record. ARGV: id, settled TTL, outcome JSON, holder channel prefix, then LOG_EVENT's.
+// KEYS: seq, epoch, log, pending, record. ARGV: id, settled TTL, outcome JSON, holder channel prefix, then
+// LOG_EVENT's (whose publishing command, ARGV[10], also tells the holder).
 const SETTLE = `${LOG_EVENT}
 local found = redis.call('HMGET', KEYS[5], 'holder', 'outcome')
 if not found[1] then return {'unknown'} end
@@ -129,7 +144,7 @@ redis.call('HSET', KEYS[5], 'outcome', ARGV[3])
 redis.call('PEXPIRE', KEYS[5], ARGV[2])
 redis.call('ZREM', KEYS[4], ARGV[1])
 log_event(5)
-redis.call('PUBLISH', ARGV[4] .. found[1], '{"id":' .. cjson.encode(ARGV[1]) .. ',"outcome":' .. ARGV[3] .. '}')
+redis.call(ARGV[10], ARGV[4] .. found[1], '{"id":' .. cjson.encode(ARGV[1]) .. ',"outcome":' .. ARGV[3] .. '}')
 return {'settled'}
 `;
 
@@ -167,8 +182,11 @@ const ANNOUNCE = `${LOG_EVENT}
 return log_event(1)
 `;
 
-// ARGV: session channel.
-const DISCONNECT = `return redis.call('PUBLISH', ARGV[1], '{"type":"disconnect"}')`;
+// KEYS: session channel (so a cluster runs it where a shard channel lives). ARGV: the publishing command.
+const DISCONNECT = `return redis.call(ARGV[1], KEYS[1], '{"type":"disconnect"}')`;
+
+// KEYS: a shard channel. Fails where the server has no sharded Pub/Sub (Redis before 7).
+const PROBE_SHARDED = `return redis.call('SPUBLISH', KEYS[1], '')`;
 
 interface HeldItem {
   sessionId: string;
@@ -203,6 +221,34 @@ function parse<T>(text: unknown): T {
 }
 
 /**
+ * Whether to use sharded Pub/Sub: asked for, or (`auto`) the subscriber can `SSUBSCRIBE` and the
+ * server knows `SPUBLISH` (Redis 7; tried once, in a script, as the store uses it).
+ */
+async function shardedPubSub(
+  client: RedisScriptClient,
+  subscriber: RedisSubscriberClient,
+  pubSub: 'auto' | 'sharded' | 'classic',
+  probeChannel: string,
+): Promise<boolean> {
+  if (pubSub !== 'auto') {
+    if (pubSub === 'sharded' && (!subscriber.sSubscribe || !subscriber.sUnsubscribe)) {
+      throw new TypeError(
+        'pubSub: "sharded" needs a subscriber with sSubscribe and sUnsubscribe (node-redis 4.6 or later).',
+      );
+    }
+    return pubSub === 'sharded';
+  }
+  if (!subscriber.sSubscribe || !subscriber.sUnsubscribe) return false;
+  try {
+    await client.eval(PROBE_SHARDED, { keys: [probeChannel], arguments: [] });
+    return true;
+  } catch (error) {
+    if (/unknown command|unknown or disabled command/i.test(error instanceof Error ? error.message : '')) return false;
+    throw storeError(error, 'learn whether Redis has sharded Pub/Sub');
+  }
+}
+
+/**
  * Creates a store on Redis for bridges on several instances; resolves once this instance's answer
  * channel is subscribed. Pending items expire with their timeout; settled ones after `settledTtlMs`.
  */
@@ -212,10 +258,22 @@ export async function createRedisElicitationStore({
   prefix = 'mer:',
   settledTtlMs = 10 * 60_000,
   logSize = 256,
+  pubSub = 'auto',
 }: RedisElicitationStoreOptions): Promise<ElicitationStore> {
   const holderId = randomId();
-  const holderPrefix = `${prefix}holder:`;
-  const holderChannel = `${holderPrefix}${holderId}`;
+  const sharded = await shardedPubSub(client, subscriber, pubSub, `${prefix}{probe}:pubsub`);
+  /** Where a settled item's outcome goes: this instance's channel, or (sharded) one per session it holds items of. */
+  const holderPrefixOf = (sessionId: string) => (sharded ? `${prefix}{${sessionId}}:holder:` : `${prefix}holder:`);
+  const holderChannel = `${prefix}holder:${holderId}`;
+  const publish = sharded ? 'SPUBLISH' : 'PUBLISH';
+  const listen = (channel: string, listener: (message: RedisPubSubMessage) => void) =>
+    sharded && subscriber.sSubscribe
+      ? subscriber.sSubscribe(channel, listener)
+      : subscriber.subscribe(channel, listener);
+  const unlisten = (channel: string, listener?: (message: RedisPubSubMessage) => void) =>
+    sharded && subscriber.sUnsubscribe
+      ? subscriber.sUnsubscribe(channel, listener)
+      : subscriber.unsubscribe(channel, listener);
   const settledListeners = new Set<(id: string, outcome: BridgeOutcome) => void>();
   const lostListeners = new Set<(id: string, error: ElicitationStoreError) => void>();
   /** Items this instance put and has not yet heard the outcome of, by id: what it needs to put them back. */
@@ -232,13 +290,15 @@ export async function createRedisElicitationStore({
     `${base(sessionId)}log`,
   ];
   const recordKey = (sessionId: string, id: string) => `${base(sessionId)}rec:${id}`;
-  const channelOf = (sessionId: string) => `${prefix}session:${sessionId}`;
+  // A shard channel carries the session's hash tag: it lives in the slot of the session's keys.
+  const channelOf = (sessionId: string) => (sharded ? `${base(sessionId)}events` : `${prefix}session:${sessionId}`);
   const logArguments = (sessionId: string, event: BridgeEvent, ttlMs: number) => [
     JSON.stringify(event),
     randomId(),
     String(logSize),
     String(Math.ceil(ttlMs)),
     channelOf(sessionId),
+    publish,
   ];
   const sessionTtl = (recordTtlMs: number) => Math.max(recordTtlMs, settledTtlMs);
 
@@ -271,14 +331,50 @@ export async function createRedisElicitationStore({
     recordKey(sessionId, ''),
   ];
 
-  const deliverSettled = (id: string, outcome: BridgeOutcome) => {
-    if (!held.delete(id)) return;
-    notifyAll(settledListeners, id, outcome);
-  };
   const onHolderMessage = (message: RedisPubSubMessage) => {
     const { id, outcome } = parse<{ id: string; outcome: BridgeOutcome }>(message);
     deliverSettled(id, outcome);
   };
+  /**
+   * With sharded Pub/Sub, outcomes come on one channel per session this instance holds items of
+   * (in the session's slot, where the script that settles them runs): followed while it holds one.
+   */
+  const holding = new Map<string, { items: number; ready: Promise<unknown> }>();
+  async function hold(id: string, item: HeldItem): Promise<void> {
+    held.set(id, item);
+    if (!sharded) return;
+    const channel = `${holderPrefixOf(item.sessionId)}${holderId}`;
+    let entry = holding.get(channel);
+    if (!entry) {
+      const created = { items: 0, ready: listen(channel, onHolderMessage) };
+      holding.set(channel, created);
+      created.ready.catch(() => {
+        if (holding.get(channel) === created) holding.delete(channel);
+      });
+      entry = created;
+    }
+    entry.items++;
+    await entry.ready;
+  }
+  /** Forgets a held item; false when it was not held. */
+  function drop(id: string): boolean {
+    const item = held.get(id);
+    if (!item) return false;
+    held.delete(id);
+    if (sharded) {
+      const channel = `${holderPrefixOf(item.sessionId)}${holderId}`;
+      const entry = holding.get(channel);
+      if (entry && --entry.items <= 0) {
+        holding.delete(channel);
+        unlisten(channel, onHolderMessage).catch(() => {});
+      }
+    }
+    return true;
+  }
+  function deliverSettled(id: string, outcome: BridgeOutcome) {
+    if (!drop(id)) return;
+    notifyAll(settledListeners, id, outcome);
+  }
 
   async function get(sessionId: string, id: string) {
     const [elicitation, outcome] = (await run('read an item', GET, [recordKey(sessionId, id)], [])) as [
@@ -309,13 +405,13 @@ export async function createRedisElicitationStore({
    */
   async function restore(id: string, item: HeldItem): Promise<void> {
     for (let attempt = 0; held.get(id) === item; attempt++) {
-      if (item.expiresAt <= Date.now()) return void held.delete(id);
+      if (item.expiresAt <= Date.now()) return void drop(id);
       try {
         return await putBack(id, item);
       } catch (error) {
         // Refused (out of memory, read-only): lost. Timed out or disconnected: try again while it lives.
         if (isRefusal(error)) {
-          if (held.delete(id)) notifyAll(lostListeners, id, storeError(error, 'put back an item it lost'));
+          if (drop(id)) notifyAll(lostListeners, id, storeError(error, 'put back an item it lost'));
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 250 * 2 ** attempt)));
@@ -336,7 +432,7 @@ export async function createRedisElicitationStore({
           id,
           String(settledTtlMs),
           JSON.stringify(outcome),
-          holderPrefix,
+          holderPrefixOf(sessionId),
           ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
         ],
       });
@@ -346,7 +442,12 @@ export async function createRedisElicitationStore({
     }
   }
 
-  async function catchUp(): Promise<void> {
+  /**
+   * Puts back what this instance holds (reading the outcomes of what settled meanwhile) and, after a
+   * reconnection (`announce`), ends every local stream so pages resume from the log or a snapshot:
+   * Pub/Sub messages sent while a connection was down are lost.
+   */
+  async function catchUp(announce: boolean): Promise<void> {
     for (const entry of [...released]) void settleReleased(...entry);
     const waiting = [...held];
     // A few at a time: thousands at once would only time out against Redis's reply queue.
@@ -354,18 +455,23 @@ export async function createRedisElicitationStore({
       for (let next = waiting.shift(); next; next = waiting.shift()) await restore(...next);
     };
     await Promise.allSettled(Array.from({ length: RESTORE_CONCURRENCY }, worker));
-    for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
+    if (announce) for (const { listeners } of channels.values()) notifyAll(listeners, { type: 'disconnect' });
   }
 
-  // A single client says `ready` once per reconnection; a cluster client says `node-ready` for each
-  // node that comes back (three primaries after a cluster restart, a promoted replica after a
-  // failover), in a burst: one catch-up for the burst, and one more for nodes that come back during it.
+  // A single client says `ready` once per reconnection. A cluster client says `node-ready` for each
+  // node client that connects: after `node-reconnecting`, a reconnection (three primaries after a
+  // cluster restart); without, a first connection (a promoted replica after a failover, whose items
+  // may not all have reached it; a shard's Pub/Sub connection, made when first needed), which puts
+  // back what is missing but ends no stream. One catch-up for a burst, one more for what comes during it.
   let catching: Promise<void> | null = null;
   let again = false;
+  let announce = false;
   /** Set once the store is subscribed: a cluster's pub/sub node first says `node-ready` while it subscribes. */
   let started = false;
-  const onReady = () => {
+  const reconnecting = new Set<string>();
+  const catchUpSoon = (reconnection: boolean) => {
     if (!started) return;
+    announce ||= reconnection;
     if (catching) {
       again = true;
       return;
@@ -375,21 +481,38 @@ export async function createRedisElicitationStore({
         again = false;
         // Let the rest of a burst arrive first.
         await new Promise((resolve) => setTimeout(resolve, READY_BURST_MS));
-        await catchUp();
+        const announcing = announce;
+        announce = false;
+        await catchUp(announcing);
       } while (again);
     })().finally(() => {
       catching = null;
     });
   };
+  const nodeName = (node: unknown) => {
+    const { host, port } = (node ?? {}) as { host?: unknown; port?: unknown };
+    return `${String(host)}:${String(port)}`;
+  };
+  const onReady = () => catchUpSoon(true);
+  const onNodeReconnecting = (node: unknown) => void reconnecting.add(nodeName(node));
+  const onNodeReady = (node: unknown) => catchUpSoon(reconnecting.delete(nodeName(node)));
   subscriber.on?.('ready', onReady);
-  subscriber.on?.('node-ready', onReady);
-  await subscriber.subscribe(holderChannel, onHolderMessage);
+  subscriber.on?.('node-reconnecting', onNodeReconnecting);
+  subscriber.on?.('node-ready', onNodeReady);
+  // Classic Pub/Sub: one channel for this instance's outcomes (sharded: one per session, as items come).
+  if (!sharded) await subscriber.subscribe(holderChannel, onHolderMessage);
   started = true;
 
   return {
     async put(sessionId, elicitation, ttlMs) {
       const item: HeldItem = { sessionId, elicitation, expiresAt: Date.now() + ttlMs };
-      held.set(elicitation.id, item);
+      try {
+        // Followed before it is stored, so no outcome can come before this instance listens for it.
+        await hold(elicitation.id, item);
+      } catch (error) {
+        drop(elicitation.id);
+        throw storeError(error, 'follow the outcomes of a session');
+      }
       try {
         await run('park an item', PUT, putKeys(sessionId, elicitation.id), putArguments(sessionId, elicitation, ttlMs));
       } catch (error) {
@@ -399,7 +522,7 @@ export async function createRedisElicitationStore({
           if (error instanceof ElicitationStoreError && error.unavailable) throw error;
           await putBack(elicitation.id, item);
         } catch {
-          held.delete(elicitation.id);
+          drop(elicitation.id);
           throw error;
         }
       }
@@ -410,7 +533,7 @@ export async function createRedisElicitationStore({
         id,
         String(settledTtlMs),
         JSON.stringify(outcome),
-        holderPrefix,
+        holderPrefixOf(sessionId),
         ...logArguments(sessionId, settledEvent(id, outcome), sessionTtl(settledTtlMs)),
       ])) as [string, string | undefined];
       if (status === 'settled') return { status };
@@ -442,7 +565,7 @@ export async function createRedisElicitationStore({
       await run('log an event', ANNOUNCE, sessionKeys(sessionId), logArguments(sessionId, event, settledTtlMs));
     },
     async disconnect(sessionId) {
-      await run('end a session', DISCONNECT, [], [channelOf(sessionId)]);
+      await run('end a session', DISCONNECT, [channelOf(sessionId)], [publish]);
     },
     async subscribe(sessionId, listener) {
       ready('follow a session', subscriber);
@@ -451,7 +574,7 @@ export async function createRedisElicitationStore({
       if (!entry) {
         const listeners = new Set<(message: SessionMessage) => void>();
         const dispatch = (message: RedisPubSubMessage) => notifyAll(listeners, parse<SessionMessage>(message));
-        const created: SessionChannel = { listeners, dispatch, ready: subscriber.subscribe(channel, dispatch) };
+        const created: SessionChannel = { listeners, dispatch, ready: listen(channel, dispatch) };
         channels.set(channel, created);
         created.ready.catch(() => {
           if (channels.get(channel) === created) channels.delete(channel);
@@ -466,7 +589,7 @@ export async function createRedisElicitationStore({
         // The channel is unsubscribed when its last listener leaves.
         if (current.listeners.size > 0 || channels.get(channel) !== current) return;
         channels.delete(channel);
-        subscriber.unsubscribe(channel, current.dispatch).catch(() => {});
+        unlisten(channel, current.dispatch).catch(() => {});
       };
     },
     onSettled(listener) {
@@ -478,19 +601,23 @@ export async function createRedisElicitationStore({
       return () => lostListeners.delete(listener);
     },
     release(sessionId, id, outcome) {
-      held.delete(id);
+      drop(id);
       released.set(id, { sessionId, outcome });
     },
     async close() {
       subscriber.off?.('ready', onReady);
-      subscriber.off?.('node-ready', onReady);
+      subscriber.off?.('node-reconnecting', onNodeReconnecting);
+      subscriber.off?.('node-ready', onNodeReady);
       settledListeners.clear();
       lostListeners.clear();
       const subscribed = [...channels.keys()];
+      const followed = [...holding.keys()];
       channels.clear();
+      holding.clear();
       await Promise.allSettled([
-        subscriber.unsubscribe(holderChannel, onHolderMessage),
-        ...subscribed.map((channel) => subscriber.unsubscribe(channel)),
+        sharded ? null : subscriber.unsubscribe(holderChannel, onHolderMessage),
+        ...followed.map((channel) => unlisten(channel, onHolderMessage)),
+        ...subscribed.map((channel) => unlisten(channel)),
       ]);
     },
   };

@@ -166,3 +166,33 @@ describe('a primary fails over to its replica mid-load (issue 39)', () => {
     }
   }, 120_000);
 });
+
+describe('sharded Pub/Sub on the cluster (issue 39)', () => {
+  it('a session’s events travel on a shard channel in its slot, and nothing on classic channels', async () => {
+    const [client, subscriber, probe] = await Promise.all([connectedCluster(), connectedCluster(), connectedCluster()]);
+    try {
+      const store = await createRedisElicitationStore({ client, subscriber, prefix: 'sharded:' });
+      const heard: unknown[] = [];
+      const unsubscribe = await store.subscribe('shard-session', (message) => heard.push(message));
+      const owner = await cluster.primaryFor('sharded:{shard-session}:events');
+      const node = await probe.nodeClient(probe.masters.find((master) => master.port === owner) as never);
+      expect(await node.sendCommand(['PUBSUB', 'SHARDCHANNELS', 'sharded:*'])).toContain(
+        'sharded:{shard-session}:events',
+      );
+      for (const master of probe.masters) {
+        const each = await probe.nodeClient(master);
+        expect(await each.sendCommand(['PUBSUB', 'CHANNELS', 'sharded:*'])).toEqual([]);
+      }
+      await store.put(
+        'shard-session',
+        { kind: 'elicitation', id: 'shard-item', server, params: { message: 'm', requestedSchema: schema } } as never,
+        60_000,
+      );
+      await until(() => heard.length > 0, 5000);
+      unsubscribe();
+      await store.close();
+    } finally {
+      for (const connection of [client, subscriber, probe]) connection.destroy();
+    }
+  });
+});

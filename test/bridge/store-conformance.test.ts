@@ -1,6 +1,7 @@
 /**
  * The store contract (`mcp-elicitation-react/bridge/testing`) over the library's own stores: in
- * memory, and on a real redis-server with two instances and a restart without persistence.
+ * memory, and on a real redis-server with two instances and a restart without persistence, with
+ * sharded Pub/Sub (what `auto` picks on Redis 7) and with classic Pub/Sub (older servers).
  */
 import { createClient } from 'redis';
 import { afterAll, beforeAll } from 'vitest';
@@ -21,29 +22,31 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-elicitationStoreTests(
-  'createRedisElicitationStore',
-  async (options) => {
-    const connections: { destroy(): void }[] = [];
-    // Each test its own prefix; each instance its own connections, as on two machines.
-    const prefix = `conformance-${prefixes++}:`;
-    const open = async () => {
-      const client = createClient({ url: redis.url });
-      const subscriber = client.duplicate();
-      client.on('error', () => {});
-      subscriber.on('error', () => {});
-      await Promise.all([client.connect(), subscriber.connect()]);
-      connections.push(client, subscriber);
-      return createRedisElicitationStore({ client, subscriber, prefix, ...options });
-    };
-    return {
-      store: await open(),
-      peer: await open(),
-      restart: () => redis.restart(),
-      async close() {
-        for (const connection of connections) connection.destroy();
-      },
-    };
-  },
-  { peer: true, restart: true },
-);
+for (const pubSub of ['auto', 'classic'] as const) {
+  elicitationStoreTests(
+    `createRedisElicitationStore (pubSub: ${pubSub})`,
+    async (options) => {
+      const connections: { destroy(): void }[] = [];
+      // Each test its own prefix; each instance its own connections, as on two machines.
+      const prefix = `conformance-${prefixes++}:`;
+      const open = async () => {
+        const client = createClient({ url: redis.url });
+        const subscriber = client.duplicate();
+        client.on('error', () => {});
+        subscriber.on('error', () => {});
+        await Promise.all([client.connect(), subscriber.connect()]);
+        connections.push(client, subscriber);
+        return createRedisElicitationStore({ client, subscriber, prefix, pubSub, ...options });
+      };
+      return {
+        store: await open(),
+        peer: await open(),
+        restart: () => redis.restart(),
+        async close() {
+          for (const connection of connections) connection.destroy();
+        },
+      };
+    },
+    { peer: true, restart: true },
+  );
+}
