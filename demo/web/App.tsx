@@ -12,6 +12,7 @@ import {
   TARGETS,
   type TargetId,
 } from './connections';
+import { FeaturedScenarios, type Latest, LatestResult } from './Featured';
 import { ServerSideSection } from './ServerSide';
 
 type Entry =
@@ -170,6 +171,18 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
   }
 }
 
+/** The latest call as the transcript tells it: under way (its last word is the call), done or failed. */
+function latestOf(entries: readonly Entry[]): Latest | null {
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const entry = entries[index] as Entry;
+    if (entry.kind === 'call') return { state: 'running', server: entry.server, tool: entry.tool };
+    if (entry.kind === 'result')
+      return { state: 'done', server: entry.server, tool: entry.tool, text: textOf(entry.result) };
+    if (entry.kind === 'error') return { state: 'failed', server: entry.server, tool: entry.tool, text: entry.message };
+  }
+  return null;
+}
+
 type Theme = 'system' | 'light' | 'dark';
 const THEMES: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -232,12 +245,19 @@ export function App({ targets }: { targets: TargetId[] }) {
   const drafts = useMemo(() => new ElicitationDrafts({ storage: window.sessionStorage }), []);
   const [budgetSeconds, setBudgetSeconds] = useState('60');
   const [theme, setTheme] = useTheme();
-  // The library's language (and so its direction: Arabic is right to left); the page around it stays English.
+  // The library's language (and so its direction: Arabic is right to left), and the page's own words
+  // around it (the scenarios, the latest result); the tool list is developer material and stays English.
   const [language, setLanguage] = useChoice<Language>('lang', LANGUAGES, 'en');
   const [connections, setConnections] = useState<DemoConnection[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
   const nextId = useRef(0);
+  const transcript = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // The newest entry in view inside the transcript's own scroll box (never the whole page).
+    const list = transcript.current;
+    if (list && entries.length > 0) list.scrollTop = list.scrollHeight;
+  }, [entries]);
   const add = useCallback(
     (entry: NewEntry) => setEntries((current) => [...current, { ...entry, id: nextId.current++ } as Entry]),
     [],
@@ -332,9 +352,17 @@ export function App({ targets }: { targets: TargetId[] }) {
             ))}
           </div>
         ) : null}
+        <FeaturedScenarios
+          language={language}
+          available={(scenario) => connections.some((connection) => connection.id === scenario.target)}
+          onTry={(scenario) => {
+            const connection = connections.find((candidate) => candidate.id === scenario.target);
+            if (connection) void call(connection, scenario.tool, '{}');
+          }}
+        />
         <div className="columns">
-          <section aria-labelledby="tools-heading">
-            <h2 id="tools-heading">Tools</h2>
+          <section aria-labelledby="tools-heading" lang="en" dir="ltr">
+            <h2 id="tools-heading">Every tool, by server</h2>
             {connections.length === 0 && failures.length === 0 ? <p role="status">Connecting…</p> : null}
             {connections.map((connection) => (
               <section key={connection.id} aria-label={connection.server.title} className="server">
@@ -357,15 +385,16 @@ export function App({ targets }: { targets: TargetId[] }) {
               <ServerSideSection queue={queue} onEntry={add} />
             ) : null}
           </section>
-          <section aria-labelledby="transcript-heading">
+          <section aria-labelledby="transcript-heading" lang="en" dir="ltr">
             <h2 id="transcript-heading">Transcript</h2>
-            <ol className="transcript" aria-live="polite">
+            <ol ref={transcript} className="transcript" aria-live="polite">
               {entries.map((entry) => (
                 <TranscriptEntry key={entry.id} entry={entry} />
               ))}
             </ol>
           </section>
         </div>
+        <LatestResult language={language} latest={latestOf(entries)} />
       </main>
     </ElicitationProvider>
   );

@@ -81,8 +81,8 @@ export interface RedisElicitationStoreOptions {
   /**
    * How events and answers travel between instances: `sharded` Pub/Sub (`SPUBLISH`, Redis 7; on a
    * cluster a message goes only to the nodes of its session's slot), `classic` (`PUBLISH`, every
-   * node of a cluster hears every message), or `auto`: sharded where the server and the client have
-   * it, else classic. Every instance on one Redis must use the same. @default 'auto'
+   * node of a cluster hears every message), or `auto`: sharded on Redis Cluster 7 or later, classic
+   * on a single Redis and on older servers. Every instance on one Redis must use the same. @default 'auto'
    */
   pubSub?: 'auto' | 'sharded' | 'classic';
 }
@@ -221,8 +221,10 @@ function parse<T>(text: unknown): T {
 }
 
 /**
- * Whether to use sharded Pub/Sub: asked for, or (`auto`) the subscriber can `SSUBSCRIBE` and the
- * server knows `SPUBLISH` (Redis 7; tried once, in a script, as the store uses it).
+ * Whether to use sharded Pub/Sub: asked for, or (`auto`) on Redis Cluster (a node-redis cluster
+ * client) where the subscriber can `SSUBSCRIBE` and the server knows `SPUBLISH` (Redis 7; tried
+ * once, in a script, as the store uses it). On a single Redis both kinds cost the same, and classic
+ * keeps instances of earlier releases, which speak only classic, hearing each other.
  */
 async function shardedPubSub(
   client: RedisScriptClient,
@@ -238,7 +240,8 @@ async function shardedPubSub(
     }
     return pubSub === 'sharded';
   }
-  if (!subscriber.sSubscribe || !subscriber.sUnsubscribe) return false;
+  const cluster = typeof (client as { nodeClient?: unknown }).nodeClient === 'function';
+  if (!cluster || !subscriber.sSubscribe || !subscriber.sUnsubscribe) return false;
   try {
     await client.eval(PROBE_SHARDED, { keys: [probeChannel], arguments: [] });
     return true;

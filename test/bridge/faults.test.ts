@@ -275,7 +275,9 @@ describe('the bridge under faults, on a real redis-server', () => {
       get isReady() {
         return subscriber.isReady;
       },
-      on: (_event, listener) => subscriber.on('ready', () => void released.then(listener)),
+      on: (event, listener) => {
+        if (event === 'ready') subscriber.on('ready', () => void released.then(() => listener()));
+      },
     };
     const store = await createRedisElicitationStore({ client, subscriber: held, prefix: PREFIX });
     const bridge = createElicitationBridge({ authorize: authorizeBySessionHeader, store, onError: () => {} });

@@ -1,7 +1,7 @@
 /**
  * The store contract (`mcp-elicitation-react/bridge/testing`) over the library's own stores: in
  * memory, and on a real redis-server with two instances and a restart without persistence, with
- * sharded Pub/Sub (what `auto` picks on Redis 7) and with classic Pub/Sub (older servers).
+ * classic Pub/Sub (what `auto` picks on a single Redis) and with sharded Pub/Sub (its choice on a cluster).
  */
 import { createClient } from 'redis';
 import { afterAll, beforeAll } from 'vitest';
@@ -22,7 +22,7 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-for (const pubSub of ['auto', 'classic'] as const) {
+for (const pubSub of ['auto', 'sharded'] as const) {
   elicitationStoreTests(
     `createRedisElicitationStore (pubSub: ${pubSub})`,
     async (options) => {

@@ -7,6 +7,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { ElicitationPanel, en } from '../../src';
 import { ar } from '../../src/locales/ar';
 import { ko } from '../../src/locales/ko';
@@ -15,7 +16,10 @@ import { drawn } from '../support/geometry';
 
 const RLO = '\u202E';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  await page.viewport(414, 896);
+});
 
 const request = (title: string) => ({
   message: 'Tell us your email.',
@@ -23,7 +27,9 @@ const request = (title: string) => ({
 });
 
 describe('server-controlled text cannot reorder what is drawn around it', () => {
-  it('a name starting with U+202E is drawn in order, and so is the attribution line', () => {
+  it('a name starting with U+202E is drawn in order, and so is the attribution line', async () => {
+    // Wide enough for the whole attribution line (a phone shows its first part only).
+    await page.viewport(1024, 768);
     render(<ElicitationPanel params={request('Email')} server={{ name: `${RLO}Bank Official` }} onResult={() => {}} />);
     const banner = screen.getByRole('banner');
     const heading = screen.getByRole('heading', { level: 2 });

@@ -1,0 +1,146 @@
+/**
+ * Issue 38, the demo page as a newcomer meets it (`npm start`), in Chromium at 1280 and 360 px,
+ * light and dark, in English, Korean and Arabic: the four featured scenarios at the top, each one
+ * run from its button to the server's answer, and the latest result in view after every call, with
+ * a sign while the call is under way.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type Session } from '../support/browser';
+import { type DemoPage, startDemoPage } from './support/demoPage';
+
+let demoPage: DemoPage | undefined;
+let browser: Browser | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  demoPage = await startDemoPage({ env: {}, cache: 'mcp-elicitation-react-e2e-demo-showcase-vite' });
+  ({ browser, origin } = demoPage);
+});
+
+afterAll(async () => {
+  await demoPage?.close();
+});
+
+/** Whether `target` lies inside the window, whole. */
+async function inView(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return (
+    box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height + 1 && box.x + box.width <= viewport.width + 1
+  );
+}
+
+async function open(width: number, theme: 'light' | 'dark', lang: 'en' | 'ko' | 'ar'): Promise<Session> {
+  const session = await openPage(browser!, `${origin}/?theme=${theme}&lang=${lang}`, {
+    viewport: { width, height: width > 500 ? 900 : 740 },
+    consoleTypes: ['error'],
+  });
+  // Every scenario's button is ready once its server is connected.
+  await expect.poll(() => session.page.locator('.featured button:disabled').count(), { timeout: 20_000 }).toBe(0);
+  return session;
+}
+
+const latest = (page: Page) => page.getByRole('region', { name: /Latest result|최근 결과|آخر نتيجة/ });
+
+/** Runs one scenario from its button; `answer` deals with what the server asks; then the outcome must be in view. */
+async function run(page: Page, button: string, answer: (dialog: Locator) => Promise<void>, done: RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.first().waitFor();
+  await answer(dialog.first());
+  await dialog.first().waitFor({ state: 'hidden' });
+  await expect.poll(() => latest(page).getByRole('status').textContent(), { timeout: 15_000 }).toMatch(done);
+  expect(await inView(page, latest(page))).toBe(true);
+  return (await latest(page).getByTestId('latest-result').textContent()) ?? '';
+}
+
+describe('the demo’s front (issue 38)', () => {
+  it('1280 px, light, English: a form answered, the result in view, the sign while it runs', async () => {
+    const { page, context, problems } = await open(1280, 'light', 'en');
+    try {
+      expect(await page.getByRole('heading', { name: 'Start here' }).isVisible()).toBe(true);
+      expect(await latest(page).getByRole('status').textContent()).toContain('Call a tool');
+      await page.getByRole('button', { name: 'Try it: A form' }).click();
+      // Under way: said where the person looks, before the server's question.
+      await expect
+        .poll(() => latest(page).getByRole('status').textContent())
+        .toContain('Calling seed_contact_information');
+      const dialog = page.getByRole('dialog', { name: 'Request for information from Demo server' });
+      await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
+      await dialog.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.org');
+      await dialog.getByRole('button', { name: 'Review answers' }).click();
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => latest(page).getByRole('status').textContent())
+        .toBe('seed_contact_information finished.');
+      expect(await inView(page, latest(page))).toBe(true);
+      expect(await latest(page).getByTestId('latest-result').textContent()).toContain('Ada Lovelace');
+      // Scrolled to the bottom of a long page, the latest result is still where the person looks.
+      await page.mouse.wheel(0, 4000);
+      expect(await inView(page, latest(page))).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('360 px, dark, Arabic: the page speaks Arabic right to left; a risky link declined, then a secret-asking server', async () => {
+    const { page, context, problems } = await open(360, 'dark', 'ar');
+    try {
+      const featured = page.getByRole('region', { name: 'ابدأ هنا' });
+      expect(await featured.getAttribute('dir')).toBe('rtl');
+      const link = await run(
+        page,
+        'جرّبه: رابط خطِر',
+        (dialog) => dialog.getByRole('button', { name: 'رفض', exact: true }).click(),
+        /^انتهى suspicious_url\.$/,
+      );
+      expect(link).toContain('decline');
+      const secrets = await run(
+        page,
+        'جرّبه: خادم يطلب أسرارًا',
+        (dialog) => dialog.getByRole('button', { name: 'رفض', exact: true }).click(),
+        /^انتهى connect_account_secrets\.$/,
+      );
+      expect(secrets).toContain('decline');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('360 px, light, Korean: two steps in one call, both answered', async () => {
+    const { page, context, problems } = await open(360, 'light', 'ko');
+    try {
+      const text = await run(
+        page,
+        '해 보기: 한 번의 호출, 두 단계',
+        async (dialog) => {
+          // Each step: fill what is required, review, send.
+          for (let step = 0; step < 2; step++) {
+            const current = page.getByRole('dialog').first();
+            await current.waitFor();
+            for (const box of await current.getByRole('textbox').all()) {
+              const type = await box.getAttribute('type');
+              await box.fill(type === 'email' ? 'ada@example.org' : 'Ada');
+            }
+            const radios = current.getByRole('radio');
+            if ((await radios.count()) > 0) await radios.first().check();
+            await current.getByRole('button', { name: '답변 검토' }).click();
+            await current.getByRole('button', { name: '보내기', exact: true }).click();
+            if (step === 0) await page.waitForTimeout(300);
+          }
+          void dialog;
+        },
+        /^multi_step_signup 완료\.$/,
+      );
+      expect(text.length).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
