@@ -178,11 +178,25 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
   });
 
   it('3b. three tabs (issue 37): each answers a call of its own and a bridged one; no session outlives its tab', async () => {
+    // Sessions the earlier scenarios left (a context closed at once runs no page's pagehide), once settled.
+    let baseline = demoPage!.sessions();
+    await expect
+      .poll(
+        async () => {
+          const before = baseline;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          baseline = demoPage!.sessions();
+          return baseline === before;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const current = await newContext();
     const tabs = [await openTab(current), await openTab(current), await openTab(current)];
+    const opened = () => demoPage!.sessions() - baseline;
     // One session of the page's own 2025-11-25 client per tab (StrictMode's first connect ended), and
     // the host's own server-side client's, one per browser session.
-    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(4);
+    await expect.poll(opened, { timeout: 5000 }).toBe(4);
     for (const [index, page] of tabs.entries()) {
       // The tab a person works in is the one in front (a background tab's animations are throttled).
       await page.bringToFront();
@@ -204,9 +218,9 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
       await page.reload();
       await bridgeStatus(page, 'connected');
     }
-    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(4);
+    await expect.poll(opened, { timeout: 5000 }).toBe(4);
     for (const page of tabs) await page.close();
-    await expect.poll(() => demoPage!.sessions(), { timeout: 5000 }).toBe(1);
+    await expect.poll(opened, { timeout: 5000 }).toBe(1);
   });
 
   it('4. the server withdraws its request: the page closes the dialog with a notice', async () => {
