@@ -118,22 +118,16 @@ describe('the demo’s front (issue 38)', () => {
       const text = await run(
         page,
         '해 보기: 한 번의 호출, 두 단계',
-        async (dialog) => {
-          // Each step: fill what is required, review, send.
-          for (let step = 0; step < 2; step++) {
-            const current = page.getByRole('dialog').first();
-            await current.waitFor();
-            for (const box of await current.getByRole('textbox').all()) {
-              const type = await box.getAttribute('type');
-              await box.fill(type === 'email' ? 'ada@example.org' : 'Ada');
-            }
-            const radios = current.getByRole('radio');
-            if ((await radios.count()) > 0) await radios.first().check();
-            await current.getByRole('button', { name: '답변 검토' }).click();
-            await current.getByRole('button', { name: '보내기', exact: true }).click();
-            if (step === 0) await page.waitForTimeout(300);
-          }
-          void dialog;
+        async () => {
+          // Step 1: who is signing up; step 2: a plan (its defaults kept). Each reviewed, then sent.
+          const first = page.getByRole('dialog').filter({ hasText: 'Step 1 of 2' });
+          await first.getByRole('textbox', { name: /^Name/ }).fill('Ada Lovelace');
+          await first.getByRole('textbox', { name: /^Email/ }).fill('ada@example.org');
+          await first.getByRole('button', { name: '답변 검토' }).click();
+          await first.getByRole('button', { name: '보내기', exact: true }).click();
+          const second = page.getByRole('dialog').filter({ hasText: 'Step 2 of 2' });
+          await second.getByRole('button', { name: '답변 검토' }).click();
+          await second.getByRole('button', { name: '보내기', exact: true }).click();
         },
         /^multi_step_signup 완료\.$/,
       );
