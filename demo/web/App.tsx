@@ -333,17 +333,6 @@ export function App({ targets }: { targets: TargetId[] }) {
             A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows
             who is asking, lets you review, and sends exactly one result back.
           </p>
-          <p className="budget">
-            <label htmlFor="budget">Time budget per call, in seconds (time spent answering does not count)</label>
-            <input
-              id="budget"
-              type="number"
-              min="1"
-              inputMode="numeric"
-              value={budgetSeconds}
-              onChange={(event) => setBudgetSeconds(event.target.value)}
-            />
-          </p>
         </header>
         {failures.length > 0 ? (
           <div role="alert" className="failures">
@@ -363,6 +352,17 @@ export function App({ targets }: { targets: TargetId[] }) {
         <div className="columns">
           <section aria-labelledby="tools-heading" lang="en" dir="ltr">
             <h2 id="tools-heading">Every tool, by server</h2>
+            <p className="budget">
+              <label htmlFor="budget">Time budget per call, in seconds (time spent answering does not count)</label>
+              <input
+                id="budget"
+                type="number"
+                min="1"
+                inputMode="numeric"
+                value={budgetSeconds}
+                onChange={(event) => setBudgetSeconds(event.target.value)}
+              />
+            </p>
             {connections.length === 0 && failures.length === 0 ? <p role="status">Connecting…</p> : null}
             {connections.map((connection) => (
               <section key={connection.id} aria-label={connection.server.title} className="server">
