@@ -136,6 +136,23 @@ describe('a chat on one instance', () => {
       true,
     );
     await expect.poll(() => card(page).getByText('10 minutes left to answer.').isVisible()).toBe(true);
+    // The question is scrolled into view with its buttons above the composer (issue 38), the tool
+    // call is in the app's words, and Send says why it waits.
+    const composerTop = (await page.locator('[data-chat-composer]').boundingBox())?.y ?? 0;
+    const decline = card(page).getByRole('button', { name: 'Decline' });
+    await expect
+      .poll(async () => {
+        const box = await decline.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= composerTop;
+      })
+      .toBe(true);
+    expect(await transcript(page).getByText('Saving to your contacts…').isVisible()).toBe(true);
+    expect(await transcript(page).getByText('save_contact').count()).toBe(0);
+    const sendButton = page.getByRole('button', { name: 'Send', exact: true }).last();
+    expect(await sendButton.isDisabled()).toBe(true);
+    expect(await page.locator('#composer-hint').textContent()).toBe(
+      'Answer the Contacts question above, or decline it, to continue.',
+    );
     expect(await card(page).getByText('Alt+Shift+A to answer', { exact: true }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     // The tab has its icon (the browser asks for none at /favicon.ico, which would be a 404).
@@ -153,6 +170,15 @@ describe('a chat on one instance', () => {
     // The transcript as stored (once the turn's end is written): the receipt and the answer come back after a reload.
     await expect.poll(() => reloaded(page, SAVED), { timeout: 10_000 }).toBe(true);
     expect(await receipt(page).textContent()).toContain('You sent 3 answers to Contacts.');
+  });
+
+  it('an empty chat says what the assistant does and that the model is a mock, and its suggestion works', async () => {
+    const page = await open(`${single}/`, await newProfile());
+    await expect.poll(() => page.url()).toMatch(/\/chat\/[0-9a-f-]{36}$/);
+    expect(await page.getByText('The model here is a mock').isVisible()).toBe(true);
+    await page.getByRole('button', { name: PROMPT }).click();
+    await expect.poll(() => card(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByText('The model here is a mock').count()).toBe(0);
   });
 
   it('tells the model the person declined, and keeps the receipt', async () => {

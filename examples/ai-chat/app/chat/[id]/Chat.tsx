@@ -6,7 +6,7 @@ import { DefaultChatTransport, type UIMessage } from 'ai';
 import { ElicitationMessagePart } from 'mcp-elicitation-react';
 import { answerElicitation } from 'mcp-elicitation-react/bridge';
 import { ElicitationDrafts, type ElicitationPartData } from 'mcp-elicitation-react/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 type ChatMessage = UIMessage<never, { elicitation: ElicitationPartData }>;
 
@@ -15,6 +15,15 @@ const transport = new DefaultChatTransport<ChatMessage>({
   // The server keeps the chat: send only its id and the new message.
   prepareSendMessagesRequest: ({ id, messages }) => ({ body: { id, message: messages.at(-1) } }),
 });
+
+/** What a tool call looks like to the person: the app's words, never a raw tool name. */
+const TOOL_WORDS: Record<string, { working: string; done: string }> = {
+  save_contact: { working: 'Saving to your contacts…', done: 'Saved to your contacts' },
+};
+const toolWords = (name: string) => TOOL_WORDS[name] ?? { working: 'Working…', done: 'Done' };
+
+/** The prompt the empty chat suggests: the mock model always saves a contact, whatever is asked. */
+const SUGGESTED = 'Please save my contact details';
 
 export function Chat({ id, initialMessages }: { id: string; initialMessages: UIMessage[] }) {
   const { messages, sendMessage, status, error } = useChat<ChatMessage>({
@@ -29,6 +38,17 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
   );
   const [input, setInput] = useState('');
   const busy = status === 'submitted' || status === 'streaming';
+  // A question waiting in the transcript holds the turn: the model goes on once it is answered.
+  const asking = messages.some((message) =>
+    message.parts.some((part) => part.type === 'data-elicitation' && part.data.state === 'pending'),
+  );
+  const end = useRef<HTMLDivElement>(null);
+  // The newest turn in view while it grows (a question with its buttons, above the composer), as chat apps do.
+  const lastMessage = messages.at(-1);
+  const lastParts = lastMessage?.parts.length ?? 0;
+  useEffect(() => {
+    if (lastMessage) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [lastMessage, lastParts]);
 
   const send = (event: FormEvent) => {
     event.preventDefault();
@@ -37,11 +57,32 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
     void sendMessage({ text });
     setInput('');
   };
+  const hintId = 'composer-hint';
+  const hint = asking
+    ? 'Answer the Contacts question above, or decline it, to continue.'
+    : busy
+      ? 'The assistant is answering…'
+      : null;
 
   return (
     <main>
       <h1>Contacts assistant</h1>
       <section aria-label="Conversation" data-chat-transcript="">
+        {messages.length === 0 ? (
+          <div data-chat-welcome="">
+            <p>
+              Ask the assistant to save a contact. It asks you for the details in the conversation, and you decide what
+              it gets.
+            </p>
+            <p data-chat-note="">
+              The model here is a mock that needs no network: whatever you write, it calls the Contacts server's tool,
+              whose question you answer here.
+            </p>
+            <button type="button" onClick={() => void sendMessage({ text: SUGGESTED })}>
+              {SUGGESTED}
+            </button>
+          </div>
+        ) : null}
         {messages.map((message) => (
           <article key={message.id} data-role={message.role} aria-label={message.role === 'user' ? 'You' : 'Assistant'}>
             {message.parts.map((part, index) => {
@@ -49,9 +90,10 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
               if (part.type === 'text') return <p key={key}>{part.text}</p>;
               if (part.type === 'dynamic-tool') {
                 const done = part.state === 'output-available' || part.state === 'output-error';
+                const words = toolWords(part.toolName);
                 return (
-                  <p key={key} data-tool-call="">
-                    {done ? `Used ${part.toolName}` : `Using ${part.toolName}…`}
+                  <p key={key} data-tool-call="" data-state={done ? 'done' : 'working'}>
+                    {done ? words.done : words.working}
                   </p>
                 );
               }
@@ -71,13 +113,18 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
         ))}
         {status === 'submitted' ? <p role="status">Thinking…</p> : null}
         {error ? <p role="alert">Something went wrong: {error.message}</p> : null}
+        <div ref={end} />
       </section>
       <form onSubmit={send} data-chat-composer="">
-        <label htmlFor="composer">Message</label>
+        <label htmlFor="composer" data-visually-hidden="">
+          Message
+        </label>
         <textarea
           id="composer"
           value={input}
-          rows={2}
+          rows={1}
+          placeholder="Message the assistant"
+          aria-describedby={hint ? hintId : undefined}
           // biome-ignore lint/a11y/noAutofocus: the composer is where a chat page starts
           autoFocus
           onChange={(event) => setInput(event.target.value)}
@@ -85,9 +132,12 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
             if (event.key === 'Enter' && !event.shiftKey) send(event);
           }}
         />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy} aria-describedby={hint ? hintId : undefined}>
           Send
         </button>
+        <p id={hintId} data-chat-hint="" aria-live="polite">
+          {hint}
+        </p>
       </form>
     </main>
   );
