@@ -51,7 +51,7 @@ export interface RedisSubscriberClient {
     channel: string,
     listener?: (message: RedisPubSubMessage, channel: RedisPubSubMessage) => unknown,
   ): Promise<unknown>;
-  /** node-redis 4.6+: sharded Pub/Sub (`SSUBSCRIBE`), used where the server has it (Redis 7). */
+  /** node-redis 4.6+: sharded Pub/Sub (`SSUBSCRIBE`), used on Redis Cluster 7 or later (see `pubSub`). */
   sSubscribe?(channel: string, listener: (message: string, channel: string) => unknown): Promise<unknown>;
   sUnsubscribe?(
     channel: string,
