@@ -62,6 +62,19 @@ export function ServerSideSection({
   const [failure, setFailure] = useState<string | null>(null);
   const [absent, setAbsent] = useState(false);
   const [connection, setConnection] = useState<ElicitationBridgeConnection | null>(null);
+  // A drop a few seconds ahead, so it can land while a question is open (the dialog makes the page
+  // behind it inert: no button there can be pressed then).
+  const [dropIn, setDropIn] = useState<number | null>(null);
+  useEffect(() => {
+    if (dropIn === null) return;
+    if (dropIn === 0) {
+      void fetch('/host/drop', { method: 'POST' });
+      setDropIn(null);
+      return;
+    }
+    const timer = setTimeout(() => setDropIn(dropIn - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [dropIn]);
   const state = useSyncExternalStore(
     connection?.subscribe ?? noConnection,
     () => connection?.getState() ?? IDLE,
@@ -122,7 +135,15 @@ export function ServerSideSection({
       </p>
       <button type="button" className="drop-stream" onClick={() => void fetch('/host/drop', { method: 'POST' })}>
         Drop the event stream
+      </button>{' '}
+      <button type="button" className="drop-stream" disabled={dropIn !== null} onClick={() => setDropIn(5)}>
+        Drop it in 5 s
       </button>
+      {dropIn !== null ? (
+        <p role="status" data-drop-countdown="">
+          The event stream drops in {dropIn} s: call a tool below now, and watch the page reconnect while it asks.
+        </p>
+      ) : null}
       {failure ? <p role="alert">Server-side clients unavailable: {failure}</p> : null}
       {clients.map((client) => (
         <section key={client.id} aria-label={client.title} className="server">

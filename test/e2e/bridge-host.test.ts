@@ -223,6 +223,23 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await expect.poll(opened, { timeout: 5000 }).toBe(1);
   });
 
+  it('5b. a drop scheduled a few seconds ahead lands while the question is open (issue 38); the answer still arrives once', async () => {
+    const page = await openTab(await newContext());
+    await page.getByRole('button', { name: 'Drop it in 5 s' }).click();
+    await callButton(page, V1_CLIENT, 'seed_github_username').click();
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('through-the-drop');
+    // The page behind the dialog is inert: its status is read by CSS, not by role.
+    const status = page.locator('[aria-label="Bridge connection"]');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).not.toBe('open');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 10_000 }).toBe('open');
+    // The question stayed, with what was typed.
+    expect(await dialog.getByRole('textbox', { name: 'Name (required)' }).inputValue()).toBe('through-the-drop');
+    await reviewAndSend(dialog);
+    const text = (await toolResults(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
+    expect(received(text)).toEqual([{ action: 'accept', content: { name: 'through-the-drop' } }]);
+  });
+
   it('4. the server withdraws its request: the page closes the dialog with a notice', async () => {
     const page = await openTab(await newContext());
     // SDK v1 (1.32.2) ignores notifications/cancelled for request id 0 (the session's first
