@@ -113,9 +113,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A pending item as the event that announces it, for a tab that joins late. */
-const pendingEvent = (elicitation: PendingElicitation): BridgeEvent => ({ type: 'pending', elicitation });
-
 /** Withdrawal reasons for the queue: its notice then says the server withdrew the request. */
 class BridgeWithdrawal extends Error {
   override readonly name = 'BridgeWithdrawal';
@@ -178,7 +175,7 @@ export function connectElicitationBridge({
     retryAt: state.retryAt,
     lastError: state.lastError,
   });
-  const broadcast = (message: TabMessage<BridgeEvent, StreamState>) => {
+  const broadcast = (message: TabMessage<BridgeEvent, PendingElicitation, StreamState>) => {
     try {
       channel?.postMessage(message);
     } catch {
@@ -414,7 +411,7 @@ export function connectElicitationBridge({
   }
 
   /** A message from another tab of the same endpoint and credentials. */
-  function hear(message: TabMessage<BridgeEvent, StreamState>) {
+  function hear(message: TabMessage<BridgeEvent, PendingElicitation, StreamState>) {
     if (stopped.signal.aborted) return;
     switch (message.type) {
       case 'event':
@@ -427,7 +424,7 @@ export function connectElicitationBridge({
         if (leading) {
           broadcast({
             type: 'snapshot',
-            pending: [...pending.values()].map(pendingEvent),
+            pending: [...pending.values()],
             id: lastEventId,
             state: streamState(),
           });
@@ -435,14 +432,8 @@ export function connectElicitationBridge({
         return;
       case 'snapshot':
         if (leading) return;
-        for (const event of message.pending) receive(event, undefined);
-        receive(
-          {
-            type: 'sync',
-            pending: message.pending.flatMap((event) => (event.type === 'pending' ? [event.elicitation.id] : [])),
-          },
-          undefined,
-        );
+        for (const elicitation of message.pending) receive({ type: 'pending', elicitation }, undefined);
+        receive({ type: 'sync', pending: message.pending.map(({ id }) => id) }, undefined);
         if (message.id !== null) lastEventId = message.id;
         setState(message.state);
         return;
@@ -463,7 +454,8 @@ export function connectElicitationBridge({
     ]);
     const opened = new sharing.Channel(`mcp-elicitation-bridge:${key}`);
     channel = opened;
-    opened.onmessage = (event: MessageEvent<TabMessage<BridgeEvent, StreamState>>) => hear(event.data);
+    opened.onmessage = (event: MessageEvent<TabMessage<BridgeEvent, PendingElicitation, StreamState>>) =>
+      hear(event.data);
     stopped.signal.addEventListener('abort', () => opened.close(), { once: true });
     setState({ leader: false });
     broadcast({ type: 'hello' });

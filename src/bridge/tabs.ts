@@ -6,7 +6,7 @@
  */
 
 /** What one tab tells the others on the channel. */
-export type TabMessage<Event, State> =
+export type TabMessage<Event, Item, State> =
   /** The leader read an event (with its stream id, for the next leader's `Last-Event-ID`). */
   | { type: 'event'; event: Event; id: string | undefined }
   /** The leader's connection changed state. */
@@ -14,7 +14,7 @@ export type TabMessage<Event, State> =
   /** A tab joined, or saw a new leader: it asks for what is pending. */
   | { type: 'hello' }
   /** The leader's answer to `hello`: what is pending now, and where its stream stands. */
-  | { type: 'snapshot'; pending: Event[]; id: string | null; state: State }
+  | { type: 'snapshot'; pending: Item[]; id: string | null; state: State }
   /** A tab has just become the leader. */
   | { type: 'leader' }
   /** A tab's person asked to try again now (the connection notice's button). */
