@@ -6,8 +6,9 @@
  *
  *   tsx scripts/conformance.ts [--skip-build] [--scenario <name>]...
  *
- * The conformance CLI needs Node 22: it runs on the binary of the npm package `node@22`, installed from
- * its own lock in tools/node22 (on first use, when missing) and invoked by path, never put on PATH. The
+ * The conformance CLI needs Node 22: it and the binary of the npm package `node@22` are installed from
+ * their own lock in tools/node22 (on first use, when missing), and the CLI runs on that Node by path,
+ * never put on PATH (nor in the project's install, whose `npm ci` would then ask for Node 22). The
  * client itself runs on the Node that runs this script, the system Node a host would use. Mock servers are reached on localhost only. Results go to
  * results/conformance/<run>/<scenario>-<time>/ (checks.json, stdout.txt, stderr.txt, cli.log).
  */
@@ -21,7 +22,7 @@ import { parseArgs } from 'node:util';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NODE22_PACKAGE = join(ROOT, 'tools/node22');
 const NODE22 = join(NODE22_PACKAGE, 'node_modules/node/bin/node');
-const CONFORMANCE_CLI = join(ROOT, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
+const CONFORMANCE_CLI = join(NODE22_PACKAGE, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const CLIENT = join(ROOT, 'examples/headless-client/client.mjs');
 const CORE_BUNDLE = join(ROOT, 'dist/core.js');
 const RESULTS = join(ROOT, 'results/conformance');
@@ -118,20 +119,20 @@ function options(argv: string[]): { build: boolean; scenarios: string[] } {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Installs Node 22 from tools/node22's own lock when it is not there yet. */
+/** Installs Node 22 and the conformance CLI from tools/node22's own lock when they are not there yet. */
 async function installNode22() {
   try {
     accessSync(NODE22, constants.X_OK);
-    return;
+    if (existsSync(CONFORMANCE_CLI)) return;
   } catch {
     // not installed yet
   }
-  console.log(`installing Node 22 (npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)})...`);
+  console.log(`installing Node 22 and the conformance CLI (npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)})...`);
   const args = ['ci', '--prefix', NODE22_PACKAGE, '--no-audit', '--no-fund'];
   const result = await run(npm, args, { timeoutMs: INSTALL_TIMEOUT_MS });
   if (result.code !== 0 || result.timedOut) {
     throw new FatalError(
-      `Node 22 is missing and \`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${tail(result.output)}`,
+      `Node 22 or the conformance CLI is missing and \`npm ${args.join(' ')}\` failed (exit ${result.code}):\n${tail(result.output)}`,
     );
   }
 }
@@ -144,7 +145,7 @@ async function preflight() {
     throw new FatalError(`${relative(ROOT, NODE22)} is not a working Node 22 or newer: ${version.output.trim()}`);
   }
   if (!existsSync(CONFORMANCE_CLI)) {
-    throw new FatalError(`${relative(ROOT, CONFORMANCE_CLI)} is missing. Run \`npm ci\`.`);
+    throw new FatalError(`${relative(ROOT, CONFORMANCE_CLI)} is missing. Run \`npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)}\`.`);
   }
   if (!existsSync(CLIENT)) throw new FatalError(`The example client ${relative(ROOT, CLIENT)} is missing.`);
   // The CLI splits --command on spaces, so no path in it may contain one.
