@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildResult,
   type FieldModel,
+  MAX_REQUEST_SIZE,
   type FormElicitationRequest,
   type ParseResult,
   type Problem,
@@ -197,12 +198,53 @@ describe('local references and single-member allOf wrappers are inlined', () => 
     for (const defs of [
       { A: { $ref: '#/$defs/A' } },
       { A: { $ref: '#/$defs/B' }, B: { allOf: [{ $ref: '#/$defs/A' }] } },
+      // Through a nullable union: the branch is read from inside the reference, and still a cycle.
+      { A: { anyOf: [{ $ref: '#/$defs/A' }, { type: 'null' }] } },
+      {
+        A: { oneOf: [{ type: 'null' }, { $ref: '#/$defs/B' }] },
+        B: { type: ['null', 'object'], anyOf: [{ $ref: '#/$defs/A' }, { type: 'null' }] },
+      },
     ]) {
       const parsed = form({ x: { $ref: '#/$defs/A' } }, { $defs: defs });
       expect(parsed.ok ? [] : parsed.problems.map((problem) => problem.params)).toContainEqual(
         expect.objectContaining({ variant: 'cycle' }),
       );
     }
+  });
+
+  it('a union whose branches reach one target each is no cycle', () => {
+    const text = { $ref: '#/$defs/Text' };
+    const parsed = form(
+      { x: { anyOf: [{ $ref: '#/$defs/Pro' }, { $ref: '#/$defs/Free' }, { type: 'null' }] } },
+      { $defs: { Text: { type: 'string' }, Pro: { ...text, const: 'pro' }, Free: { ...text, const: 'free' } } },
+    );
+    expect(only(parsed)).toMatchObject({ kind: 'single-select', options: [{ value: 'pro' }, { value: 'free' }] });
+  });
+
+  it('refuses a request whose references, written out, pass the size limit, at the first reference past it', () => {
+    const options = Array.from({ length: 1000 }, (_, index) => `option ${index} of the one long list`);
+    const properties = Object.fromEntries(
+      Array.from({ length: 200 }, (_, index) => [`f${index}`, { $ref: '#/$defs/Long' }]),
+    );
+    const raw = { type: 'object', properties, $defs: { Long: { type: 'string', enum: options } } };
+    // As sent, well under the limit; written out, 200 copies of the list are about 7 MB.
+    expect(JSON.stringify(raw).length).toBeLessThan(MAX_REQUEST_SIZE / 5);
+    const started = performance.now();
+    const parsed = parseElicitationRequest({ message: 'Tell us', requestedSchema: raw });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const problems = parsed.ok ? [] : parsed.problems;
+    const tooLarge = problems.filter((problem) => problem.code === 'request-too-large');
+    expect(tooLarge).toHaveLength(1);
+    const copies = Math.floor((MAX_REQUEST_SIZE - JSON.stringify(raw).length) / JSON.stringify(raw.$defs.Long).length);
+    expect(tooLarge[0]).toMatchObject({
+      path: `requestedSchema.properties.f${copies}.$ref`,
+      params: { limit: MAX_REQUEST_SIZE },
+    });
+    // The same list named by a dozen fields is read.
+    const twelve = Object.fromEntries(Object.entries(properties).slice(0, 12));
+    expect(
+      request(parseElicitationRequest({ message: 'Tell us', requestedSchema: { ...raw, properties: twelve } })).fields,
+    ).toHaveLength(12);
   });
 
   it('refuses a referring node that contradicts its target', () => {

@@ -7,7 +7,7 @@
  * parsers to judge as sent.
  */
 import { jsonEqual } from '../json';
-import { MAX_OPTIONS, MAX_REQUEST_DEPTH } from '../limits';
+import { MAX_OPTIONS, MAX_REQUEST_DEPTH, MAX_REQUEST_SIZE } from '../limits';
 import { isObject, type JsonObject, own } from '../object';
 import { describeValue, joinPath } from '../problems';
 import type { SchemaReader } from './reader';
@@ -130,21 +130,56 @@ function stringOptions(result: JsonObject, union: readonly UnionValue[], titledK
   );
 }
 
+/**
+ * @internal What a whole request may grow to as its references are written out: a reference copies
+ * its target, so 200 fields naming one 1,000-option enum would otherwise be read as a schema a
+ * hundred times the size limit, from a request well under it. One per request, shared by its fields.
+ */
+export class ExpansionBudget {
+  /** Characters of JSON the request may still grow by. */
+  private left: number;
+  private readonly sizes = new WeakMap<JsonObject, number>();
+
+  constructor(document: JsonObject) {
+    this.left = MAX_REQUEST_SIZE - JSON.stringify(document).length;
+  }
+
+  /**
+   * Spends the size of a copy of `target`; false once the request written out would pass the limit.
+   * `report` is called the first time only: one problem says the request is too large.
+   */
+  spend(target: JsonObject, report: () => void): boolean {
+    if (this.left < 0) return false;
+    let size = this.sizes.get(target);
+    if (size === undefined) {
+      size = JSON.stringify(target).length;
+      this.sizes.set(target, size);
+    }
+    this.left -= size;
+    if (this.left >= 0) return true;
+    report();
+    return false;
+  }
+}
+
 /** @internal Reads one property's schema (or a multi-select's `items`) into the protocol's grammar. */
 export class DialectReader {
   /** How many wrappers and unions this field's reading has opened; at most `MAX_REQUEST_DEPTH`. */
   private opened = 0;
+  /** The references inlined on the way to the field's own schema: one met again is a cycle. */
+  private readonly chain = new Set<string>();
 
   constructor(
     private readonly reader: SchemaReader,
     /** The `requestedSchema` the references point into. */
     private readonly document: JsonObject,
+    private readonly budget: ExpansionBudget,
   ) {}
 
   /** The property as the grammar writes it, or undefined when it was refused (reported). */
   property(raw: unknown, path: string): unknown {
     if (!isObject(raw)) return raw;
-    const unwrapped = this.unwrap(raw, path);
+    const unwrapped = this.unwrap(raw, path, this.chain);
     if (!unwrapped) return undefined;
     let node = this.nullable(unwrapped, path);
     if (!node) return undefined;
@@ -174,12 +209,12 @@ export class DialectReader {
 
   /**
    * `$ref` to a place in this schema, and `allOf` with one member, replaced by what they point to,
-   * the node's own title, description and default winning; repeated until neither is left.
+   * the node's own title, description and default winning; repeated until neither is left. `seen`
+   * holds the references already inlined on this way down (a union's branch starts from a copy).
    */
-  private unwrap(start: JsonObject, startPath: string): JsonObject | undefined {
+  private unwrap(start: JsonObject, startPath: string, seen: Set<string>): JsonObject | undefined {
     let node = start;
     let path = startPath;
-    const seen = new Set<string>();
     for (;;) {
       if (Object.hasOwn(node, '$ref')) {
         const ref = own(node, '$ref');
@@ -191,6 +226,8 @@ export class DialectReader {
         }
         const target = this.resolve(ref, refPath);
         if (!target) return undefined;
+        const tooLarge = () => this.reader.problems.error(refPath, 'request-too-large', { limit: MAX_REQUEST_SIZE });
+        if (!this.budget.spend(target, tooLarge)) return undefined;
         seen.add(ref as string);
         this.reader.problems.warn(refPath, 'ref-inlined', { ref: describeValue(ref) });
         const merged = this.merge(target, without(node, '$ref'), refPath);
@@ -308,7 +345,7 @@ export class DialectReader {
         continue;
       }
       if (!this.open(unionPath)) return undefined;
-      const branch = this.unwrap(other, joinPath(unionPath, branches.indexOf(other)));
+      const branch = this.unwrap(other, joinPath(unionPath, branches.indexOf(other)), this.chain);
       if (!branch) return undefined;
       const merged = this.merge(branch, without(node, keyword), unionPath);
       // The branch may itself be nullable or a union: read it again as a whole.
@@ -407,7 +444,7 @@ export class DialectReader {
     if (!this.open(unionPath)) return null;
     const values: UnionValue[] = [];
     for (const [index, raw] of (branches as JsonObject[]).entries()) {
-      const branch = this.unwrap(raw, joinPath(unionPath, index));
+      const branch = this.unwrap(raw, joinPath(unionPath, index), new Set(this.chain));
       if (!branch) return null;
       if (!this.isLiteralBranch(branch)) return 'as-sent';
       const title = own(branch, 'title');
@@ -437,7 +474,7 @@ export class DialectReader {
 
   /** A multi-select's `items`: references and wrappers inlined, a union of string literals as its options. */
   private items(raw: JsonObject, path: string): JsonObject | undefined {
-    const node = this.unwrap(raw, path);
+    const node = this.unwrap(raw, path, new Set(this.chain));
     if (!node) return undefined;
     const keyword = unionKeyword(node);
     if (!keyword || (keyword === 'anyOf' && everyTitled(own(node, 'anyOf')))) return node;

@@ -4,7 +4,7 @@ import type { FieldModel, FormElicitationRequest } from '../model';
 import { isObject, type JsonObject, own } from '../object';
 import { describeValue, joinPath, type ProblemList } from '../problems';
 import type { ElicitRequestedSchema } from '../types';
-import { DialectReader } from './dialect';
+import { DialectReader, ExpansionBudget } from './dialect';
 import { parseField } from './field';
 import { REFERENCES, type SchemaReader, UNSUPPORTED_COMBINATORS, UNSUPPORTED_ON_SCHEMA } from './reader';
 
@@ -76,11 +76,12 @@ export function parseForm(
   }
   const required = parseRequired(raw, new Set(entries.map(([name]) => name)), problems);
   const fields: FieldModel[] = [];
+  const budget = new ExpansionBudget(raw);
   for (const [name, schema] of entries) {
     // A name too long to show is reported without repeating it in the path.
     if (!reader.text(name, MAX_LABEL_LENGTH, propertiesPath, 'property-name')) continue;
     const propertyPath = joinPath(propertiesPath, name);
-    const flat = new DialectReader(reader, raw).property(schema, propertyPath);
+    const flat = new DialectReader(reader, raw, budget).property(schema, propertyPath);
     if (flat === undefined) continue;
     const parsed = parseField(reader, name, flat, required.has(name), propertyPath);
     if (parsed) fields.push(parsed);
