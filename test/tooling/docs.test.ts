@@ -102,6 +102,16 @@ describe('the documentation', () => {
     );
     expect(broken).toEqual([]);
   });
+
+  it('lists every warning code of the dialects schema generators write, in the README and the security guide', () => {
+    const union =
+      read('src/core/problems.ts').split('// warnings: what a schema generator wrote')[1]?.split('//')[0] ?? '';
+    const codes = [...union.matchAll(/'([a-z-]+)'/g)].map((match) => match[1] as string);
+    expect(codes.length).toBeGreaterThanOrEqual(7);
+    for (const doc of ['README.md', 'docs/security.md']) {
+      expect(codes.filter((code) => !read(doc).includes(`\`${code}\``)).map((code) => `${doc}: ${code}`)).toEqual([]);
+    }
+  });
 });
 
 describe('the styling guide', () => {

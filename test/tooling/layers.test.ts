@@ -1,5 +1,5 @@
 /**
- * The layers point one way (STYLE.md: core ← i18n ← rjsf ← components; core ← mcp ← bridge; the
+ * The layers point one way (CONTRIBUTING.md, Layout: core ← i18n ← rjsf ← components; core ← mcp ← bridge; the
  * components render mcp's queue): every import of every source file, static, dynamic and type-only,
  * by relative path or through the package's own name (`mcp-elicitation-react/mcp`), goes to its own
  * layer or one below it. A type import through the package's name is still an import.
