@@ -178,11 +178,10 @@ function UrlRequiredDialog({ item, queue, header, ...options }: ItemViewProps & 
         locale={locale}
         dir={dir}
         messages={options.messages}
-        openUrl={options.url?.openUrl}
+        url={{ openUrl: options.url?.openUrl, onRetry: () => queue.retry(id) }}
         onFinish={(results) => {
           if (results.some((result) => result.action !== 'accept')) queue.stop(id);
         }}
-        onRetry={() => queue.retry(id)}
       />
     </DialogShell>
   );

@@ -206,9 +206,8 @@ export const UrlRequiredListOfTwo: Story = {
       server={args.server}
       locale={args.locale}
       messages={args.messages}
-      openUrl={args.url?.openUrl}
+      url={{ openUrl: args.url?.openUrl, onRetry: fn() }}
       onFinish={fn()}
-      onRetry={fn()}
       elicitations={[
         {
           mode: 'url',

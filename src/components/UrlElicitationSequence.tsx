@@ -7,8 +7,8 @@ import { ActionButton, ActionRow } from './ActionButton';
 import { useHostColorScheme } from './colorScheme';
 import { ServerAttribution } from './ElicitationHeader';
 import { ElicitationPanel } from './ElicitationPanel';
+import type { ElicitationUrlSettings } from './ElicitationRoot';
 import { type ElicitationLanguageSettings, useLanguage } from './language';
-import type { OpenUrl } from './RequestStore';
 import { StepIndicator } from './StepIndicator';
 
 /** Props of `UrlElicitationSequence`. */
@@ -24,9 +24,11 @@ export interface UrlElicitationSequenceProps
    * stopped at one (decline or cancel ends the walk).
    */
   onFinish: (results: ElicitResult[]) => void;
-  /** Offered when every URL was opened: retry the request that failed. */
-  onRetry?: () => void;
-  openUrl?: OpenUrl;
+  /**
+   * URL mode's settings that a walk-through reads, as every component takes them: `openUrl` opens
+   * each consented URL; `onRetry`, offered once every URL was opened, retries the request that failed.
+   */
+  url?: Pick<ElicitationUrlSettings, 'openUrl' | 'onRetry'>;
 }
 
 /**
@@ -40,16 +42,16 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
       elicitations,
       server,
       onFinish,
-      onRetry,
+      url: urlSettings,
       locale: localeProp,
       dir: dirProp,
       messages: messagesProp,
-      openUrl,
       ...props
     },
     ref,
   ) {
     const { messages, locale, dir } = useLanguage(messagesProp, localeProp, dirProp);
+    const onRetry = urlSettings?.onRetry;
     const [results, setResults] = useState<ElicitResult[]>([]);
     const completed = useRef(false);
     const headingId = useId();
@@ -123,7 +125,7 @@ export const UrlElicitationSequence = /* @__PURE__ */ forwardRef<HTMLElement, Ur
             locale={locale}
             dir={dir}
             messages={messages}
-            url={{ openUrl, waitAfterOpen: false }}
+            url={{ openUrl: urlSettings?.openUrl, waitAfterOpen: false }}
             onResult={record}
           />
         )}

@@ -233,7 +233,7 @@ describe('the -32042 walkthrough’s last screen (defect 7)', () => {
         elicitations={[urlRequest('https://example.com/a'), urlRequest('https://example.org/b')]}
         server={server}
         onFinish={() => {}}
-        onRetry={() => {}}
+        url={{ onRetry: () => {} }}
       />,
     );
     await user.click(await screen.findByRole('button', { name: 'Open example.com' }));

@@ -348,7 +348,7 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onRetry = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={onRetry} />,
+      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} url={{ onRetry }} />,
     );
     expect(screen.getByText('Step 1 of 2')).toBeVisible();
     expect(screen.getByText('Connect GitHub')).toBeVisible();
@@ -366,7 +366,12 @@ describe('URLElicitationRequired (-32042) walkthrough', () => {
     const onComplete = vi.fn();
     const user = userEvent.setup();
     render(
-      <UrlElicitationSequence elicitations={elicitations} server={server} onFinish={onComplete} onRetry={vi.fn()} />,
+      <UrlElicitationSequence
+        elicitations={elicitations}
+        server={server}
+        onFinish={onComplete}
+        url={{ onRetry: vi.fn() }}
+      />,
     );
     await screen.findByRole('button', { name: 'Open example.com' });
     await pressButton(user, 'Decline');
