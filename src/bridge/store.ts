@@ -5,29 +5,29 @@
  */
 import type { BridgeEvent, BridgeOutcome, PendingElicitation } from './wire';
 
-/** One entry of a session's event log. `epoch` changes whenever the log starts afresh. */
+/** For store authors: one entry of a session's event log. `epoch` changes whenever the log starts afresh. */
 export interface StoredEvent {
   epoch: string;
   seq: number;
   event: BridgeEvent;
 }
 
-/** A place in a session's event log, as carried by `Last-Event-ID`. */
+/** For store authors: a place in a session's event log, as carried by `Last-Event-ID`. */
 export interface LogPosition {
   epoch: string;
   seq: number;
 }
 
-/** What `settle` did: settled it now, found it settled before (with that outcome), or knows no such item. */
+/** For store authors: what `settle` did: settled it now, found it settled before (with that outcome), or knows no such item. */
 export type SettleResult =
   | { status: 'settled' }
   | { status: 'settled-before'; outcome: BridgeOutcome }
   | { status: 'unknown' };
 
-/** What a session's stream subscribers receive: a logged event, or the order to end the stream. */
+/** For store authors: what a session's stream subscribers receive: a logged event, or the order to end the stream. */
 export type SessionMessage = { type: 'event'; stored: StoredEvent } | { type: 'disconnect' };
 
-/** A pending item with its outcome once settled. */
+/** For store authors: a pending item with its outcome once settled. */
 export interface StoredElicitation {
   elicitation: PendingElicitation;
   outcome: BridgeOutcome | null;
@@ -36,6 +36,8 @@ export interface StoredElicitation {
 /**
  * The storage contract of a bridge. Every method is scoped by session id: an item of one session is
  * unknown to every other. `settle` is atomic: of concurrent calls for one item, exactly one settles it.
+ * A host only passes a store (`createElicitationBridge({ store })`); its methods and the records
+ * above are for store authors, checked by `elicitationStoreTests` from `/bridge/testing`.
  */
 export interface ElicitationStore {
   /** Parks a pending item for `ttlMs` and logs (and publishes) its `pending` event. */
