@@ -4,8 +4,10 @@
  * 2026-07-28 endpoint. Their elicitations reach the page through the bridge (`/host/bridge`).
  *
  * Routes (all under `/host/`, same origin as the page):
- * - `GET /host/tools`: the tools of both clients; issues the session cookie on first contact.
- * - `POST /host/call` `{ client, tool, args }`: calls a tool server-side; answers `{ result }` or `{ error }`.
+ * - `GET /host/tools?page=<id>`: the tools of both clients, and the calls of this session that an
+ *   earlier load of the page started and did not see end (`calls`); issues the session cookie on first contact.
+ * - `POST /host/call` `{ client, tool, args, page }`: calls a tool server-side; answers `{ result }` or `{ error }`.
+ * - `POST /host/wait` `{ id, page }`: waits for one of those calls and answers as `/host/call` would have.
  * - `GET|POST /host/bridge`: the bridge endpoint.
  * - `POST /host/drop`: ends this session's event streams (to show that the page reconnects).
  */
@@ -30,6 +32,29 @@ export interface HostClientInfo {
   protocol: '2025-11-25' | '2026-07-28';
   tools: { name: string; title?: string; description?: string }[];
 }
+
+/** A call a page started, as a later load of that page learns of it: still running, or how it ended. */
+export interface HostCall {
+  id: string;
+  client: HostClientId;
+  /** The server, as the page names it. */
+  server: string;
+  tool: string;
+  args: Record<string, unknown>;
+  outcome: { result: unknown } | { error: string } | null;
+}
+
+/** A call and its outcome: held per session, so a page that reloads mid-call still shows how it ended. */
+interface CallRecord extends HostCall {
+  /** The page load that waits for it; another load's `/host/tools` hands it over. */
+  page: string;
+  done: Promise<void>;
+  /** Whether a page has seen the outcome (then no later load is told of it again). */
+  shown: boolean;
+}
+
+/** How many ended calls a session keeps for a page that has not seen them. */
+const KEPT_CALLS = 20;
 
 /** The demo host's server half. */
 export interface DemoHost {
@@ -79,6 +104,65 @@ function sessionOf(request: Request): string | null {
 export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026Url?: string }): DemoHost {
   const issued = new Set<string>();
   const sessions = new Map<string, Promise<SessionClients>>();
+  const calls = new Map<string, CallRecord[]>();
+
+  /** Runs a call for `page`, kept with its outcome until some load of the page has shown it. */
+  function startCall(
+    sessionId: string,
+    page: string,
+    client: HostClientId,
+    tool: string,
+    args: Record<string, unknown>,
+  ) {
+    const list = calls.get(sessionId) ?? [];
+    calls.set(sessionId, list);
+    const record = {
+      id: crypto.randomUUID(),
+      client,
+      server: SERVERS[client].title ?? '',
+      tool,
+      args,
+      outcome: null,
+      page,
+      shown: false,
+    } as Omit<CallRecord, 'done'> as CallRecord;
+    record.done = clientsFor(sessionId)
+      .then((clients) => clients.call(client, tool, args))
+      .then(
+        (result) => {
+          record.outcome = { result };
+        },
+        (error: unknown) => {
+          record.outcome = { error: error instanceof Error ? error.message : String(error) };
+        },
+      )
+      .finally(() => {
+        // Ended calls nobody has seen are kept, the oldest dropped first.
+        const ended = list.filter((entry) => entry.outcome !== null);
+        for (const stale of ended.slice(0, Math.max(0, ended.length - KEPT_CALLS))) list.splice(list.indexOf(stale), 1);
+      });
+    list.push(record);
+    return record;
+  }
+
+  /** The calls an earlier load of the page started and did not see end, handed over to `page`. */
+  function adopt(sessionId: string, page: string): HostCall[] {
+    const adopted = (calls.get(sessionId) ?? []).filter(
+      (record) => record.page !== '' && record.page !== page && !record.shown,
+    );
+    for (const record of adopted) record.page = page;
+    return adopted.map(({ id, client, server, tool, args, outcome }) => ({ id, client, server, tool, args, outcome }));
+  }
+
+  /**
+   * The call's outcome, once it ends, marked as seen unless the page that asked has gone (a reload
+   * closes its request): then the next load of the page is told of it.
+   */
+  async function outcomeOf(record: CallRecord, request: Request): Promise<Response> {
+    await record.done;
+    if (!request.signal.aborted) record.shown = true;
+    return json(200, record.outcome);
+  }
   const bridge = createElicitationBridge({
     // A session is one the host issued; a made-up cookie gets 401.
     authorize: (request) => {
@@ -170,8 +254,10 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
         const cookie = fresh
           ? { 'Set-Cookie': `${COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Strict` }
           : undefined;
+        const page = new URL(request.url).searchParams.get('page') ?? '';
         try {
-          return json(200, { clients: (await clientsFor(sessionId as string)).info() }, cookie);
+          const clients = (await clientsFor(sessionId as string)).info();
+          return json(200, { clients, calls: adopt(sessionId as string, page) }, cookie);
         } catch (error) {
           return json(502, { error: error instanceof Error ? error.message : String(error) }, cookie);
         }
@@ -183,17 +269,19 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
         return json(200, { dropped: true });
       }
       if (pathname === '/host/call') {
-        const { client, tool, args } = (await request.json()) as {
+        const { client, tool, args, page } = (await request.json()) as {
           client: HostClientId;
           tool: string;
           args?: Record<string, unknown>;
+          page?: string;
         };
         if (client !== 'sdk-v1' && client !== 'ai-sdk') return json(400, { error: 'unknown client' });
-        try {
-          return json(200, { result: await (await clientsFor(sessionId)).call(client, tool, args ?? {}) });
-        } catch (error) {
-          return json(200, { error: error instanceof Error ? error.message : String(error) });
-        }
+        return outcomeOf(startCall(sessionId, page ?? '', client, tool, args ?? {}), request);
+      }
+      if (pathname === '/host/wait') {
+        const { id } = (await request.json()) as { id?: string };
+        const record = calls.get(sessionId)?.find((entry) => entry.id === id);
+        return record ? outcomeOf(record, request) : json(404, { error: 'no such call' });
       }
       return json(404, { error: 'not found' });
     },

@@ -12,11 +12,12 @@ import {
   TARGETS,
   type TargetId,
 } from './connections';
-import { FeaturedScenarios, type Latest, LatestResult } from './Featured';
+import { DIRECTION, FeaturedScenarios, type Latest, LatestResult, WORDS } from './Featured';
 import { ServerSideSection } from './ServerSide';
+import { GroupedTools } from './toolGroups';
 
 type Entry =
-  | { kind: 'call'; id: number; server: string; tool: string; args: Record<string, unknown> }
+  | { kind: 'call'; id: number; server: string; tool: string; args: Record<string, unknown>; resumed?: boolean }
   | { kind: 'elicitation'; id: number; server: string; exchange: ElicitationExchange }
   | { kind: 'result'; id: number; server: string; tool: string; result: unknown }
   | { kind: 'error'; id: number; server: string; tool: string; message: string };
@@ -144,6 +145,7 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
         <li className="entry entry-call">
           <span className="entry-server">{entry.server}</span> → <code>tools/call {entry.tool}</code>{' '}
           <code>{JSON.stringify(entry.args)}</code>
+          {entry.resumed ? ' (started before this page was reloaded)' : null}
         </li>
       );
     case 'elicitation':
@@ -183,8 +185,23 @@ function latestOf(entries: readonly Entry[]): Latest | null {
   return null;
 }
 
+const PRODUCT = 'mcp-elicitation-react';
+
+/** `text` with the library's name kept whole and left to right (never split at its hyphens). */
+function withProduct(text: string) {
+  const [before, after] = text.split(PRODUCT);
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <bdi className="product">{PRODUCT}</bdi>
+      {after}
+    </>
+  );
+}
+
 type Theme = 'system' | 'light' | 'dark';
-const THEMES: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const THEMES: Record<Theme, string> = WORDS.en.themes;
 
 /** The catalogues a person can switch the library to: English is built in, the others are imported. */
 const LANGUAGES = { en: 'English', ko: '한국어', ar: 'العربية' } as const;
@@ -248,6 +265,12 @@ export function App({ targets }: { targets: TargetId[] }) {
   // The library's language (and so its direction: Arabic is right to left), and the page's own words
   // around it (the scenarios, the latest result); the tool list is developer material and stays English.
   const [language, setLanguage] = useChoice<Language>('lang', LANGUAGES, 'en');
+  const words = WORDS[language];
+  useEffect(() => {
+    // The whole page in the chosen language's direction; the developers' part says it is English.
+    document.documentElement.lang = language;
+    document.documentElement.dir = DIRECTION[language];
+  }, [language]);
   const [connections, setConnections] = useState<DemoConnection[]>([]);
   const [failures, setFailures] = useState<string[]>([]);
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -325,14 +348,17 @@ export function App({ targets }: { targets: TargetId[] }) {
       <main className="demo">
         <header>
           <div className="demo-title">
-            <h1>mcp-elicitation-react demo host</h1>
-            <Picker legend="Theme" name="theme" options={THEMES} value={theme} onChange={setTheme} />
-            <Picker legend="Language" name="language" options={LANGUAGES} value={language} onChange={setLanguage} />
+            <h1>{withProduct(words.title)}</h1>
+            <Picker legend={words.theme} name="theme" options={words.themes} value={theme} onChange={setTheme} />
+            <Picker
+              legend={words.language}
+              name="language"
+              options={LANGUAGES}
+              value={language}
+              onChange={setLanguage}
+            />
           </div>
-          <p>
-            A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows
-            who is asking, lets you review, and sends exactly one result back.
-          </p>
+          <p>{words.intro}</p>
         </header>
         {failures.length > 0 ? (
           <div role="alert" className="failures">
@@ -349,6 +375,7 @@ export function App({ targets }: { targets: TargetId[] }) {
             if (connection) void call(connection, scenario.tool, '{}');
           }}
         />
+        <p className="developers">{words.developers}</p>
         <div className="columns">
           <section aria-labelledby="tools-heading" lang="en" dir="ltr">
             <h2 id="tools-heading">Every tool, by server</h2>
@@ -369,16 +396,17 @@ export function App({ targets }: { targets: TargetId[] }) {
                 <h3>
                   {connection.server.title} <small className="protocol">protocol {connection.protocol}</small>
                 </h3>
-                <ul className="tools">
-                  {connection.tools.map((tool) => (
+                <GroupedTools
+                  tools={connection.tools}
+                  renderTool={(tool) => (
                     <ToolCard
                       key={tool.name}
                       tool={tool}
                       connection={connection}
                       onCall={(args) => call(connection, tool.name, args)}
                     />
-                  ))}
-                </ul>
+                  )}
+                />
               </section>
             ))}
             {targets.includes('demo') || targets.includes('everything') ? (

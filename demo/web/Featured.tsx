@@ -61,6 +61,13 @@ export const SCENARIOS: readonly Scenario[] = [
 /** The page's own words, in the three languages the library speaks. */
 export const WORDS = {
   en: {
+    title: 'mcp-elicitation-react demo host',
+    intro:
+      'A browser host connected to real MCP servers. Call a tool; when its server asks for input, the library shows who is asking, lets you review, and sends exactly one result back.',
+    theme: 'Theme',
+    themes: { system: 'System', light: 'Light', dark: 'Dark' },
+    language: 'Language',
+    developers: 'For developers: every tool, and a transcript of what went over the wire (in English).',
     start: 'Start here',
     startBody: 'Each button calls a tool on a real MCP server, which then asks you something.',
     tryIt: 'Try it',
@@ -71,6 +78,13 @@ export const WORDS = {
     failed: (tool: string) => `${tool} failed.`,
   },
   ko: {
+    title: 'mcp-elicitation-react 데모 호스트',
+    intro:
+      '실제 MCP 서버에 연결된 브라우저 호스트예요. 도구를 호출하고 서버가 입력을 요청하면, 라이브러리가 누가 묻는지 보여 주고 답을 확인하게 한 뒤 결과를 정확히 한 번 돌려보내요.',
+    theme: '테마',
+    themes: { system: '시스템', light: '밝게', dark: '어둡게' },
+    language: '언어',
+    developers: '개발자용: 모든 도구와 오간 메시지 기록(영어).',
     start: '여기서 시작하세요',
     startBody: '버튼마다 실제 MCP 서버의 도구를 호출하고, 서버가 무언가를 물어요.',
     tryIt: '해 보기',
@@ -81,6 +95,13 @@ export const WORDS = {
     failed: (tool: string) => `${tool} 실패.`,
   },
   ar: {
+    title: 'مضيف تجريبي لـ mcp-elicitation-react',
+    intro:
+      'مضيف في المتصفح متصل بخوادم MCP حقيقية. استدعِ أداة؛ وحين يطلب خادمها إدخالًا، تُظهر المكتبة من يسأل، وتتيح لك مراجعة إجاباتك، وتُرسل نتيجة واحدة فقط.',
+    theme: 'المظهر',
+    themes: { system: 'النظام', light: 'فاتح', dark: 'داكن' },
+    language: 'اللغة',
+    developers: 'للمطوّرين: كل الأدوات، وسجل بما أُرسل واستُقبل (بالإنجليزية).',
     start: 'ابدأ هنا',
     startBody: 'كل زر يستدعي أداة على خادم MCP حقيقي، ثم يسألك الخادم شيئًا.',
     tryIt: 'جرّبه',

@@ -4,21 +4,40 @@ import {
   type ElicitationBridgeState,
 } from 'mcp-elicitation-react/bridge';
 import type { ElicitationQueue } from 'mcp-elicitation-react/mcp';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { HostClientId, HostClientInfo } from '../host/index';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { HostCall, HostClientId, HostClientInfo } from '../host/index';
+import { GroupedTools } from './toolGroups';
 
-/** What the section adds to the page's transcript. */
+/** What the section adds to the page's transcript (`resumed`: a call an earlier load of the page started). */
 export type ServerSideEntry =
-  | { kind: 'call'; server: string; tool: string; args: Record<string, unknown> }
+  | { kind: 'call'; server: string; tool: string; args: Record<string, unknown>; resumed?: boolean }
   | { kind: 'result'; server: string; tool: string; result: unknown }
   | { kind: 'error'; server: string; tool: string; message: string };
+
+/** This load of the page: the host hands it the calls an earlier load started and did not see end. */
+const PAGE = Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('');
 
 let hostTools: Promise<Response> | undefined;
 /** One tools request per page load (StrictMode runs effects twice): it issues the session cookie. */
 const fetchHostTools = () => {
-  hostTools ??= fetch('/host/tools');
+  hostTools ??= fetch(`/host/tools?page=${PAGE}`);
   return hostTools.then((response) => response.clone());
 };
+
+/** A call's outcome as the host answers it (`/host/call`, `/host/wait`), as a transcript entry. */
+async function outcomeEntry(server: string, tool: string, response: Promise<Response>): Promise<ServerSideEntry> {
+  try {
+    const body = (await (await response).json()) as { result?: unknown; error?: string };
+    return body.error !== undefined
+      ? { kind: 'error', server, tool, message: body.error }
+      : { kind: 'result', server, tool, result: body.result };
+  } catch (error) {
+    return { kind: 'error', server, tool, message: String(error) };
+  }
+}
+
+const post = (path: string, body: unknown) =>
+  fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 const IDLE: ElicitationBridgeState = {
   status: 'connecting',
@@ -62,6 +81,8 @@ export function ServerSideSection({
   const [failure, setFailure] = useState<string | null>(null);
   const [absent, setAbsent] = useState(false);
   const [connection, setConnection] = useState<ElicitationBridgeConnection | null>(null);
+  const onEntryRef = useRef(onEntry);
+  onEntryRef.current = onEntry;
   // A drop a few seconds ahead, so it can land while a question is open (the dialog makes the page
   // behind it inert: no button there can be pressed then).
   const [dropIn, setDropIn] = useState<number | null>(null);
@@ -89,12 +110,22 @@ export function ServerSideSection({
       .then(async (response) => {
         // Without the host's server half (DEMO_SERVER_SIDE=off) the dev server has no such route.
         if (!response.headers.get('content-type')?.includes('application/json')) return setAbsent(true);
-        const body = (await response.json()) as { clients?: HostClientInfo[]; error?: string };
+        const body = (await response.json()) as { clients?: HostClientInfo[]; calls?: HostCall[]; error?: string };
         if (!live) return;
         if (!body.clients) throw new Error(body.error ?? `HTTP ${response.status}`);
         setClients(body.clients);
         opened = connectElicitationBridge({ url: '/host/bridge', queue });
         setConnection(opened);
+        // Calls started before a reload: their questions come back through the bridge, and their
+        // outcomes here, in the transcript and the latest result, as if this load had started them.
+        for (const started of body.calls ?? []) {
+          const { server, tool, args } = started;
+          onEntryRef.current({ kind: 'call', server, tool, args, resumed: true });
+          const outcome = started.outcome
+            ? Promise.resolve(new Response(JSON.stringify(started.outcome)))
+            : post('/host/wait', { id: started.id, page: PAGE });
+          void outcomeEntry(server, tool, outcome).then((entry) => onEntryRef.current(entry));
+        }
       })
       .catch((error: unknown) => {
         if (live) setFailure(String(error));
@@ -108,18 +139,8 @@ export function ServerSideSection({
   const call = async (client: HostClientInfo, tool: string) => {
     const { server } = client;
     onEntry({ kind: 'call', server, tool, args: {} });
-    try {
-      const response = await fetch('/host/call', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ client: client.id satisfies HostClientId, tool, args: {} }),
-      });
-      const body = (await response.json()) as { result?: unknown; error?: string };
-      if (body.error !== undefined) onEntry({ kind: 'error', server, tool, message: body.error });
-      else onEntry({ kind: 'result', server, tool, result: body.result });
-    } catch (error) {
-      onEntry({ kind: 'error', server, tool, message: String(error) });
-    }
+    const response = post('/host/call', { client: client.id satisfies HostClientId, tool, args: {}, page: PAGE });
+    onEntry(await outcomeEntry(server, tool, response));
   };
 
   if (absent) return null;
@@ -150,8 +171,9 @@ export function ServerSideSection({
           <h3>
             {client.title} <small className="protocol">protocol {client.protocol}</small>
           </h3>
-          <ul className="tools">
-            {client.tools.map((tool) => (
+          <GroupedTools
+            tools={client.tools}
+            renderTool={(tool) => (
               <li key={tool.name} className="tool">
                 <div className="tool-head">
                   <strong>{tool.title ?? tool.name}</strong> <code>{tool.name}</code>
@@ -160,8 +182,8 @@ export function ServerSideSection({
                   Call {tool.name}
                 </button>
               </li>
-            ))}
-          </ul>
+            )}
+          />
         </section>
       ))}
     </section>

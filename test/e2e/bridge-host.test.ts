@@ -158,6 +158,29 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('2b. a call the page started, reloaded during its question (issue 38): the reloaded page shows how it ended', async () => {
+    const page = await openTab(await newContext());
+    await callButton(page, V1_CLIENT, 'seed_github_username').click();
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).waitFor();
+    await page.reload();
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('answered-after-reload');
+    await reviewAndSend(dialog);
+    // The page that started the call is gone; this load shows the call, marked, and its outcome.
+    const text = (await toolResults(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
+    expect(received(text)).toEqual([{ action: 'accept', content: { name: 'answered-after-reload' } }]);
+    expect(await page.getByRole('listitem').filter({ hasText: 'started before this page was reloaded' }).count()).toBe(
+      1,
+    );
+    await expect.poll(() => page.locator('.latest-status').textContent()).toBe('seed_github_username finished.');
+    // Shown once: a further reload is not told of it again.
+    await page.reload();
+    await bridgeStatus(page, 'connected');
+    expect(await page.getByRole('listitem').filter({ hasText: 'started before this page was reloaded' }).count()).toBe(
+      0,
+    );
+  });
+
   it('3. two tabs of one session: both show it, the first answer wins, the other closes with a notice', async () => {
     const current = await newContext();
     const first = await openTab(current);

@@ -93,6 +93,26 @@ describe('the demo’s front (issue 38)', () => {
     try {
       const featured = page.getByRole('region', { name: 'ابدأ هنا' });
       expect(await featured.getAttribute('dir')).toBe('rtl');
+      // The whole page, not only the library's dialogs: its language and direction, its title and pickers.
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'ar',
+        'rtl',
+      ]);
+      const title = page.getByRole('heading', { level: 1 });
+      expect(await title.textContent()).toBe('مضيف تجريبي لـ mcp-elicitation-react');
+      // The library's name stays one unbroken word at 360 px.
+      expect(await title.locator('.product').evaluate((name) => name.getClientRects().length)).toBe(1);
+      expect(await page.getByRole('group', { name: 'المظهر' }).getByRole('radio', { name: 'داكن' }).isChecked()).toBe(
+        true,
+      );
+      expect(await page.getByRole('group', { name: 'اللغة' }).isVisible()).toBe(true);
+      // Right to left: the featured scenarios' buttons sit at the right of their cards.
+      const card = featured.getByRole('listitem').first();
+      const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), card.getByRole('button').boundingBox()]);
+      expect(cardBox!.x + cardBox!.width - (buttonBox!.x + buttonBox!.width)).toBeLessThan(buttonBox!.x - cardBox!.x);
+      // The developers' part says it is English, and stays left to right.
+      const tools = page.getByRole('region', { name: 'Every tool, by server' });
+      expect([await tools.getAttribute('lang'), await tools.getAttribute('dir')]).toEqual(['en', 'ltr']);
       const link = await run(
         page,
         'جرّبه: رابط خطِر',
@@ -107,6 +127,40 @@ describe('the demo’s front (issue 38)', () => {
         /^انتهى connect_account_secrets\.$/,
       );
       expect(secrets).toContain('decline');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('groups every server’s tools by what a person sees, each under its heading', async () => {
+    const { page, context, problems } = await open(1280, 'light', 'en');
+    try {
+      const demo = page.getByRole('region', { name: 'Demo server', exact: true });
+      const headings = await demo.getByRole('heading', { level: 4 }).allTextContents();
+      expect(headings).toEqual([
+        'A form to fill',
+        'A page to open',
+        'Several questions in one call',
+        'Waiting and withdrawal',
+      ]);
+      const groupOf = (tool: string) =>
+        demo
+          .locator('.tool-group')
+          .filter({ has: page.getByRole('button', { name: `Call ${tool}`, exact: true }) })
+          .getByRole('heading', { level: 4 })
+          .textContent();
+      expect(await groupOf('seed_contact_information')).toBe('A form to fill');
+      expect(await groupOf('connect_account_secrets')).toBe('A form to fill');
+      expect(await groupOf('suspicious_url')).toBe('A page to open');
+      expect(await groupOf('needs_authorization')).toBe('A page to open');
+      expect(await groupOf('multi_step_signup')).toBe('Several questions in one call');
+      expect(await groupOf('withdrawn_request')).toBe('Waiting and withdrawal');
+      // Every tool the server lists is under one group: none dropped.
+      expect(await demo.getByRole('button', { name: /^Call / }).count()).toBe(11);
+      // The host's own clients group theirs the same way.
+      const host = page.getByRole('region', { name: 'SDK v1 on the host', exact: true });
+      expect(await host.getByRole('heading', { level: 4 }).first().textContent()).toBe('A form to fill');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
