@@ -124,6 +124,37 @@ describe('the buttons never leave one alone on a second line', () => {
     },
   );
 
+  it.each([
+    [250, 'en'],
+    [266, 'en'],
+    [266, 'ar'],
+    [300, 'en'],
+  ] as const)(
+    'in a %i px column (%s), no button is squeezed below its words: one line only where they fit whole',
+    async (width, language) => {
+      // A chat transcript's card on a phone: the row is narrower than the window, and a row that
+      // only just overflows (packed to its end, the overflow runs past its start) must still stack.
+      await page.viewport(360, 740);
+      render(
+        <div style={{ width: `${width}px` }}>
+          <ElicitationPanel
+            params={requestFixtures.seedStructuredData.params}
+            server={server}
+            onResult={() => {}}
+            messages={language === 'ar' ? ar : undefined}
+          />
+        </div>,
+      );
+      const panel = await waitFor(() => document.querySelector('[data-slot="elicitation"]') as HTMLElement);
+      const rowElement = slot(panel, 'elicitation-actions-row');
+      const buttons = [...rowElement.querySelectorAll<HTMLElement>('[data-slot="elicitation-button"]')];
+      expect(buttons).toHaveLength(3);
+      for (const button of buttons) expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      const lines = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))).size;
+      expect(rowElement.dataset.layout).toBe(lines === 1 ? 'row' : 'stack');
+    },
+  );
+
   it('on a 360 px phone, the three buttons of a form share one line (issue 36)', async () => {
     await page.viewport(360, 740);
     const dialog = await dialogOf(requestFixtures.seedStructuredData.params);
