@@ -10,7 +10,7 @@
  * this suite only: the tests then do not check this checkout's library).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../harness/chromium.ts';
 import { freePort } from '../../harness/net.ts';
@@ -69,9 +69,9 @@ afterEach(async () => {
 });
 
 /** A browser profile (its cookies are the session), kept to 127.0.0.1, collecting page problems. */
-async function newProfile(): Promise<BrowserContext> {
+async function newProfile(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   problems = [];
-  context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US' });
+  context = await browser.newContext({ viewport: { width: 1000, height: 900 }, locale: 'en-US', ...options });
   await context.route('**/*', (route) =>
     new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort('blockedbyclient'),
   );
@@ -170,6 +170,45 @@ describe('a chat on one instance', () => {
     // The transcript as stored (once the turn's end is written): the receipt and the answer come back after a reload.
     await expect.poll(() => reloaded(page, SAVED), { timeout: 10_000 }).toBe(true);
     expect(await receipt(page).textContent()).toContain('You sent 3 answers to Contacts.');
+  });
+
+  it('on a 360 px touch phone in the system’s dark: the question in view above the composer, dark, no button squeezed', async () => {
+    const page = await startChat(
+      single,
+      await newProfile({ viewport: { width: 360, height: 740 }, colorScheme: 'dark', hasTouch: true, isMobile: true }),
+    );
+    await expect.poll(() => card(page).isVisible(), { timeout: 30_000 }).toBe(true);
+    const composerTop = (await page.locator('[data-chat-composer]').boundingBox())?.y ?? 0;
+    const decline = card(page).getByRole('button', { name: 'Decline' });
+    await expect
+      .poll(async () => {
+        const box = await decline.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= composerTop;
+      })
+      .toBe(true);
+    // The page and the library's card both dark: light text on a dark ground.
+    const lightness = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+    };
+    const [pageBg, cardBg, cardFg] = await Promise.all([
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      card(page).evaluate((element) => getComputedStyle(element).backgroundColor),
+      card(page)
+        .getByRole('heading')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color),
+    ]);
+    expect(lightness(pageBg)).toBeLessThan(0.2);
+    expect(lightness(cardBg)).toBeLessThan(0.25);
+    expect(lightness(cardFg)).toBeGreaterThan(0.75);
+    // Each button shows its words whole: a row that does not fit stacks instead of squeezing them.
+    for (const button of await card(page).locator('[data-slot="elicitation-button"]').all()) {
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    // No keyboard shortcut offered on a touch screen.
+    expect(await card(page).getByText('Alt+Shift+A to answer', { exact: true }).isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('an empty chat says what the assistant does and that the model is a mock, and its suggestion works', async () => {
