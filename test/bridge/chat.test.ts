@@ -12,10 +12,11 @@ import {
   createElicitationBridge,
   type ElicitationBridge,
 } from '../../src/bridge';
-import type { ElicitationPart } from '../../src/core';
+import { buildResult, type ElicitationPart, parseElicitationRequest } from '../../src/core';
 import { callWithTimeBudget, ElicitationWithdrawnError, TimeBudgetExceededError } from '../../src/mcp';
 import { requestFixtures, uiFixtures } from '../fixtures';
 import { SCHEMA_CORPORA } from '../fixtures/schemas';
+import { sampleAnswer } from '../support/answer-form';
 import { as, authorizeBySessionHeader, type ServedBridge, serveBridge, until } from './support';
 
 const server = { name: 'contacts', title: 'Contacts' };
@@ -110,6 +111,32 @@ describe('the parts of a chat turn', () => {
     });
     await expect(answered).resolves.toEqual({ action: 'accept', content: { size: 'm' } });
   });
+
+  const CORPUS = Object.entries(SCHEMA_CORPORA).flatMap(([generator, corpus]) =>
+    (corpus?.cases ?? []).map((entry) => [generator, entry.name, entry.requestedSchema] as const),
+  );
+
+  it.each(CORPUS)(
+    'takes the page’s answer to the %s schema of %s as the page built it',
+    async (_generator, _name, schema) => {
+      const params = { message: 'Tell us', requestedSchema: schema };
+      const parsed = parseElicitationRequest(params);
+      if (!parsed.ok || parsed.request.mode !== 'form') throw new Error('the page could not read it');
+      const { request } = parsed;
+      // The required fields answered, as the page's form would send them.
+      const values = Object.fromEntries(
+        request.fields
+          .filter((field) => field.required)
+          .map((field) => [field.name, field.kind === 'date-time' ? '2026-12-07T10:30:00Z' : sampleAnswer(field)]),
+      );
+      const result = buildResult(request, 'accept', values);
+      const { ask, pending } = turn('s1');
+      const answered = ask(params);
+      const { id } = await pending();
+      expect(await post('s1', id, result)).toEqual({ status: 'answered' });
+      await expect(answered).resolves.toEqual(result);
+    },
+  );
 
   it('keeps secrets out of the transcript: the server gets them, the part names them as withheld', async () => {
     const { parts, ask, pending } = turn('s1');
