@@ -136,9 +136,8 @@ function stringOptions(result: JsonObject, union: readonly UnionValue[], titledK
  * hundred times the size limit, from a request well under it. One per request, shared by its fields.
  */
 export class ExpansionBudget {
-  /** Characters of JSON the request may still grow by. */
+  /** Characters of JSON the request may still grow by (measuring stops with it: bounded work). */
   private left: number;
-  private readonly sizes = new WeakMap<JsonObject, number>();
 
   constructor(document: JsonObject) {
     this.left = MAX_REQUEST_SIZE - JSON.stringify(document).length;
@@ -150,12 +149,7 @@ export class ExpansionBudget {
    */
   spend(target: JsonObject, report: () => void): boolean {
     if (this.left < 0) return false;
-    let size = this.sizes.get(target);
-    if (size === undefined) {
-      size = JSON.stringify(target).length;
-      this.sizes.set(target, size);
-    }
-    this.left -= size;
+    this.left -= JSON.stringify(target).length;
     if (this.left >= 0) return true;
     report();
     return false;
