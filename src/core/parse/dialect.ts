@@ -136,18 +136,20 @@ function stringOptions(result: JsonObject, union: readonly UnionValue[], titledK
  * hundred times the size limit, from a request well under it. One per request, shared by its fields.
  */
 export class ExpansionBudget {
-  /** Characters of JSON the request may still grow by (measuring stops with it: bounded work). */
-  private left: number;
+  /**
+   * Characters of JSON the request may still grow by (measuring stops with it: bounded work);
+   * measured at the first reference, so a request without one is never measured.
+   */
+  private left: number | undefined;
 
-  constructor(document: JsonObject) {
-    this.left = MAX_REQUEST_SIZE - JSON.stringify(document).length;
-  }
+  constructor(private readonly document: JsonObject) {}
 
   /**
    * Spends the size of a copy of `target`; false once the request written out would pass the limit.
    * `report` is called the first time only: one problem says the request is too large.
    */
   spend(target: JsonObject, report: () => void): boolean {
+    this.left ??= MAX_REQUEST_SIZE - JSON.stringify(this.document).length;
     if (this.left < 0) return false;
     this.left -= JSON.stringify(target).length;
     if (this.left >= 0) return true;
