@@ -122,6 +122,18 @@ async function reloaded(page: Page, text: string): Promise<boolean> {
   return transcript(page).getByText(text).isVisible();
 }
 
+/** Waits until the card's Decline is in the window, above the composer pinned to its bottom. */
+async function declineInView(page: Page) {
+  const composerTop = (await page.locator('[data-chat-composer]').boundingBox())?.y ?? 0;
+  const decline = card(page).getByRole('button', { name: 'Decline' });
+  await expect
+    .poll(async () => {
+      const box = await decline.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= composerTop;
+    })
+    .toBe(true);
+}
+
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -138,14 +150,7 @@ describe('a chat on one instance', () => {
     await expect.poll(() => card(page).getByText('10 minutes left to answer.').isVisible()).toBe(true);
     // The question is scrolled into view with its buttons above the composer (issue 38), the tool
     // call is in the app's words, and Send says why it waits.
-    const composerTop = (await page.locator('[data-chat-composer]').boundingBox())?.y ?? 0;
-    const decline = card(page).getByRole('button', { name: 'Decline' });
-    await expect
-      .poll(async () => {
-        const box = await decline.boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= composerTop;
-      })
-      .toBe(true);
+    await declineInView(page);
     expect(await transcript(page).getByText('Saving to your contacts…').isVisible()).toBe(true);
     expect(await transcript(page).getByText('save_contact').count()).toBe(0);
     const sendButton = page.getByRole('button', { name: 'Send', exact: true }).last();
@@ -178,14 +183,7 @@ describe('a chat on one instance', () => {
       await newProfile({ viewport: { width: 360, height: 740 }, colorScheme: 'dark', hasTouch: true, isMobile: true }),
     );
     await expect.poll(() => card(page).isVisible(), { timeout: 30_000 }).toBe(true);
-    const composerTop = (await page.locator('[data-chat-composer]').boundingBox())?.y ?? 0;
-    const decline = card(page).getByRole('button', { name: 'Decline' });
-    await expect
-      .poll(async () => {
-        const box = await decline.boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= composerTop;
-      })
-      .toBe(true);
+    await declineInView(page);
     // The page and the library's card both dark: light text on a dark ground.
     const lightness = (color: string) => {
       const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
