@@ -145,7 +145,9 @@ async function preflight() {
     throw new FatalError(`${relative(ROOT, NODE22)} is not a working Node 22 or newer: ${version.output.trim()}`);
   }
   if (!existsSync(CONFORMANCE_CLI)) {
-    throw new FatalError(`${relative(ROOT, CONFORMANCE_CLI)} is missing. Run \`npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)}\`.`);
+    throw new FatalError(
+      `${relative(ROOT, CONFORMANCE_CLI)} is missing. Run \`npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)}\`.`,
+    );
   }
   if (!existsSync(CLIENT)) throw new FatalError(`The example client ${relative(ROOT, CLIENT)} is missing.`);
   // The CLI splits --command on spaces, so no path in it may contain one.

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildResult,
   type FieldModel,
-  MAX_REQUEST_SIZE,
   type FormElicitationRequest,
+  MAX_REQUEST_SIZE,
   type ParseResult,
   type Problem,
   parseElicitationRequest,
