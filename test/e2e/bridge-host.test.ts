@@ -244,7 +244,8 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     await expect.poll(opened, { timeout: 5000 }).toBe(4);
     for (const page of tabs) await page.close();
     await expect.poll(opened, { timeout: 5000 }).toBe(1);
-  });
+    // Three tabs, six answered calls and three reloads: about 50 s on a busy 2-core machine.
+  }, 180_000);
 
   it('5b. a drop scheduled a few seconds ahead lands while the question is open (issue 38); the answer still arrives once', async () => {
     const page = await openTab(await newContext());
