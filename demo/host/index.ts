@@ -7,7 +7,7 @@
  * - `GET /host/tools?page=<id>`: the tools of both clients, and the calls of this session that an
  *   earlier load of the page started and did not see end (`calls`); issues the session cookie on first contact.
  * - `POST /host/call` `{ client, tool, args, page }`: calls a tool server-side; answers `{ result }` or `{ error }`.
- * - `POST /host/wait` `{ id, page }`: waits for one of those calls and answers as `/host/call` would have.
+ * - `POST /host/wait` `{ id }`: waits for one of those calls and answers as `/host/call` would have.
  * - `GET|POST /host/bridge`: the bridge endpoint.
  * - `POST /host/drop`: ends this session's event streams (to show that the page reconnects).
  */
@@ -53,7 +53,7 @@ interface CallRecord extends HostCall {
   shown: boolean;
 }
 
-/** How many ended calls a session keeps for a page that has not seen them. */
+/** How many ended calls a session keeps (the oldest go first), for a page that has not seen them yet. */
 const KEPT_CALLS = 20;
 
 /** The demo host's server half. */
@@ -137,7 +137,7 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
         },
       )
       .finally(() => {
-        // Ended calls nobody has seen are kept, the oldest dropped first.
+        // The session keeps its last KEPT_CALLS ended calls, the oldest dropped first.
         const ended = list.filter((entry) => entry.outcome !== null);
         for (const stale of ended.slice(0, Math.max(0, ended.length - KEPT_CALLS))) list.splice(list.indexOf(stale), 1);
       });

@@ -123,7 +123,7 @@ export function ServerSideSection({
           onEntryRef.current({ kind: 'call', server, tool, args, resumed: true });
           const outcome = started.outcome
             ? Promise.resolve(new Response(JSON.stringify(started.outcome)))
-            : post('/host/wait', { id: started.id, page: PAGE });
+            : post('/host/wait', { id: started.id });
           void outcomeEntry(server, tool, outcome).then((entry) => onEntryRef.current(entry));
         }
       })
