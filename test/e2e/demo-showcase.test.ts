@@ -42,6 +42,22 @@ async function open(width: number, theme: 'light' | 'dark', lang: 'en' | 'ko' | 
   return session;
 }
 
+/** Runs `body` on the demo page opened as `open` does; the page must log no error meanwhile. */
+async function onPage(
+  width: number,
+  theme: 'light' | 'dark',
+  lang: 'en' | 'ko' | 'ar',
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context, problems } = await open(width, theme, lang);
+  try {
+    await body(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 const latest = (page: Page) => page.getByRole('region', { name: /Latest result|최근 결과|آخر نتيجة/ });
 
 /** Runs one scenario from its button; `answer` deals with what the server asks; then the outcome must be in view. */
@@ -58,8 +74,7 @@ async function run(page: Page, button: string, answer: (dialog: Locator) => Prom
 
 describe('the demo’s front (issue 38)', () => {
   it('1280 px, light, English: a form answered, the result in view, the sign while it runs', async () => {
-    const { page, context, problems } = await open(1280, 'light', 'en');
-    try {
+    await onPage(1280, 'light', 'en', async (page) => {
       expect(await page.getByRole('heading', { name: 'Start here' }).isVisible()).toBe(true);
       expect(await latest(page).getByRole('status').textContent()).toContain('Call a tool');
       await page.getByRole('button', { name: 'Try it: A form' }).click();
@@ -82,15 +97,11 @@ describe('the demo’s front (issue 38)', () => {
       // Scrolled to the bottom of a long page, the latest result is still where the person looks.
       await page.mouse.wheel(0, 4000);
       expect(await inView(page, latest(page))).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('360 px, dark, Arabic: the page speaks Arabic right to left; a risky link declined, then a secret-asking server', async () => {
-    const { page, context, problems } = await open(360, 'dark', 'ar');
-    try {
+    await onPage(360, 'dark', 'ar', async (page) => {
       const featured = page.getByRole('region', { name: 'ابدأ هنا' });
       expect(await featured.getAttribute('dir')).toBe('rtl');
       // The whole page, not only the library's dialogs: its language and direction, its title and pickers.
@@ -113,29 +124,19 @@ describe('the demo’s front (issue 38)', () => {
       // The developers' part says it is English, and stays left to right.
       const tools = page.getByRole('region', { name: 'Every tool, by server' });
       expect([await tools.getAttribute('lang'), await tools.getAttribute('dir')]).toEqual(['en', 'ltr']);
-      const link = await run(
-        page,
-        'جرّبه: رابط خطِر',
-        (dialog) => dialog.getByRole('button', { name: 'رفض', exact: true }).click(),
-        /^انتهى suspicious_url\.$/,
-      );
-      expect(link).toContain('decline');
-      const secrets = await run(
-        page,
-        'جرّبه: خادم يطلب أسرارًا',
-        (dialog) => dialog.getByRole('button', { name: 'رفض', exact: true }).click(),
-        /^انتهى connect_account_secrets\.$/,
-      );
-      expect(secrets).toContain('decline');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+      // A risky link, then a server asking for secrets: each declined, the outcome in view.
+      for (const [scenario, tool] of [
+        ['رابط خطِر', 'suspicious_url'],
+        ['خادم يطلب أسرارًا', 'connect_account_secrets'],
+      ]) {
+        const decline = (dialog: Locator) => dialog.getByRole('button', { name: 'رفض', exact: true }).click();
+        expect(await run(page, `جرّبه: ${scenario}`, decline, new RegExp(`^انتهى ${tool}\\.$`))).toContain('decline');
+      }
+    });
   });
 
   it('groups every server’s tools by what a person sees, each under its heading', async () => {
-    const { page, context, problems } = await open(1280, 'light', 'en');
-    try {
+    await onPage(1280, 'light', 'en', async (page) => {
       const demo = page.getByRole('region', { name: 'Demo server', exact: true });
       const headings = await demo.getByRole('heading', { level: 4 }).allTextContents();
       expect(headings).toEqual([
@@ -161,15 +162,11 @@ describe('the demo’s front (issue 38)', () => {
       // The host's own clients group theirs the same way.
       const host = page.getByRole('region', { name: 'SDK v1 on the host', exact: true });
       expect(await host.getByRole('heading', { level: 4 }).first().textContent()).toBe('A form to fill');
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('360 px, light, Korean: two steps in one call, both answered', async () => {
-    const { page, context, problems } = await open(360, 'light', 'ko');
-    try {
+    await onPage(360, 'light', 'ko', async (page) => {
       const text = await run(
         page,
         '해 보기: 한 번의 호출, 두 단계',
@@ -187,9 +184,6 @@ describe('the demo’s front (issue 38)', () => {
         /^multi_step_signup 완료\.$/,
       );
       expect(text.length).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
