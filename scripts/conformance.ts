@@ -120,13 +120,17 @@ function options(argv: string[]): { build: boolean; scenarios: string[] } {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Installs Node 22 and the conformance CLI from tools/node22's own lock when they are not there yet. */
-async function installNode22() {
+function executable(path: string): boolean {
   try {
-    accessSync(NODE22, constants.X_OK);
-    if (existsSync(CONFORMANCE_CLI)) return;
+    accessSync(path, constants.X_OK);
+    return true;
   } catch {
-    // not installed yet
+    return false;
   }
+}
+
+async function installNode22() {
+  if (executable(NODE22) && existsSync(CONFORMANCE_CLI)) return;
   console.log(`installing Node 22 and the conformance CLI (npm ci --prefix ${relative(ROOT, NODE22_PACKAGE)})...`);
   const args = ['ci', '--prefix', NODE22_PACKAGE, '--no-audit', '--no-fund'];
   const result = await run(npm, args, { timeoutMs: INSTALL_TIMEOUT_MS });

@@ -105,6 +105,9 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
   const issued = new Set<string>();
   const sessions = new Map<string, Promise<SessionClients>>();
   const calls = new Map<string, CallRecord[]>();
+  /** Who a client's requests come from, as the dialogs and the transcript name it. */
+  const serverOf = (client: HostClientId): ServerInfo =>
+    client === 'sdk-v1' && mcp2026Url === undefined ? EVERYTHING_SERVER : SERVERS[client];
 
   /** Runs a call for `page`, kept with its outcome until some load of the page has shown it. */
   function startCall(
@@ -115,17 +118,18 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
     args: Record<string, unknown>,
   ) {
     const list = calls.get(sessionId) ?? [];
-    calls.set(sessionId, list);
-    const record = {
+    if (!calls.has(sessionId)) calls.set(sessionId, list);
+    const record: CallRecord = {
       id: crypto.randomUUID(),
       client,
-      server: SERVERS[client].title ?? '',
+      server: serverOf(client).title ?? '',
       tool,
       args,
       outcome: null,
       page,
       shown: false,
-    } as Omit<CallRecord, 'done'> as CallRecord;
+      done: Promise.resolve(),
+    };
     record.done = clientsFor(sessionId)
       .then((clients) => clients.call(client, tool, args))
       .then(
@@ -173,7 +177,7 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
   const capability = elicitationCapability({ form: true, url: true });
 
   async function connect(sessionId: string): Promise<SessionClients> {
-    const server = mcp2026Url === undefined ? EVERYTHING_SERVER : SERVERS['sdk-v1'];
+    const server = serverOf('sdk-v1');
     // Task-augmented elicitations become tasks in this client's store, on the host's server: the
     // person's answer, from any tab of the session, settles them (server-everything's async tool).
     const v1 = new Client(CLIENT_INFO, {

@@ -177,10 +177,9 @@ function TranscriptEntry({ entry }: { entry: Entry }) {
 function latestOf(entries: readonly Entry[]): Latest | null {
   for (let index = entries.length - 1; index >= 0; index--) {
     const entry = entries[index] as Entry;
-    if (entry.kind === 'call') return { state: 'running', server: entry.server, tool: entry.tool };
-    if (entry.kind === 'result')
-      return { state: 'done', server: entry.server, tool: entry.tool, text: textOf(entry.result) };
-    if (entry.kind === 'error') return { state: 'failed', server: entry.server, tool: entry.tool, text: entry.message };
+    if (entry.kind === 'call') return { state: 'running', tool: entry.tool };
+    if (entry.kind === 'result') return { state: 'done', tool: entry.tool, text: textOf(entry.result) };
+    if (entry.kind === 'error') return { state: 'failed', tool: entry.tool, text: entry.message };
   }
   return null;
 }
@@ -281,6 +280,8 @@ export function App({ targets }: { targets: TargetId[] }) {
     const list = transcript.current;
     if (list && entries.length > 0) list.scrollTop = list.scrollHeight;
   }, [entries]);
+  // Derived once per transcript change: a render for any other reason keeps the panel where it is.
+  const latest = useMemo(() => latestOf(entries), [entries]);
   const add = useCallback(
     (entry: NewEntry) => setEntries((current) => [...current, { ...entry, id: nextId.current++ } as Entry]),
     [],
@@ -422,7 +423,7 @@ export function App({ targets }: { targets: TargetId[] }) {
             </ol>
           </section>
         </div>
-        <LatestResult language={language} latest={latestOf(entries)} />
+        <LatestResult language={language} latest={latest} />
       </main>
     </ElicitationProvider>
   );

@@ -15,7 +15,7 @@ interface Scenario {
   body: Record<PageLanguage, string>;
 }
 
-export const SCENARIOS: readonly Scenario[] = [
+const SCENARIOS: readonly Scenario[] = [
   {
     target: 'demo',
     tool: 'seed_contact_information',
@@ -117,9 +117,9 @@ export const DIRECTION: Record<PageLanguage, 'ltr' | 'rtl'> = { en: 'ltr', ko: '
 
 /** The latest call: under way, or its outcome. */
 export type Latest =
-  | { state: 'running'; server: string; tool: string }
-  | { state: 'done'; server: string; tool: string; text: string }
-  | { state: 'failed'; server: string; tool: string; text: string };
+  | { state: 'running'; tool: string }
+  | { state: 'done'; tool: string; text: string }
+  | { state: 'failed'; tool: string; text: string };
 
 export function FeaturedScenarios({
   language,

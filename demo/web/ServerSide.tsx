@@ -24,17 +24,23 @@ const fetchHostTools = () => {
   return hostTools.then((response) => response.clone());
 };
 
-/** A call's outcome as the host answers it (`/host/call`, `/host/wait`), as a transcript entry. */
+/** A call's outcome as the host words it (`{ result }` or `{ error }`), as a transcript entry. */
+function entryOf(server: string, tool: string, body: { result?: unknown; error?: string }): ServerSideEntry {
+  return body.error !== undefined
+    ? { kind: 'error', server, tool, message: body.error }
+    : { kind: 'result', server, tool, result: body.result };
+}
+
+/** The outcome the host answers with (`/host/call`, `/host/wait`), as a transcript entry. */
 async function outcomeEntry(server: string, tool: string, response: Promise<Response>): Promise<ServerSideEntry> {
   try {
-    const body = (await (await response).json()) as { result?: unknown; error?: string };
-    return body.error !== undefined
-      ? { kind: 'error', server, tool, message: body.error }
-      : { kind: 'result', server, tool, result: body.result };
+    return entryOf(server, tool, await (await response).json());
   } catch (error) {
     return { kind: 'error', server, tool, message: String(error) };
   }
 }
+
+const dropStream = () => void fetch('/host/drop', { method: 'POST' });
 
 const post = (path: string, body: unknown) =>
   fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -89,7 +95,7 @@ export function ServerSideSection({
   useEffect(() => {
     if (dropIn === null) return;
     if (dropIn === 0) {
-      void fetch('/host/drop', { method: 'POST' });
+      dropStream();
       setDropIn(null);
       return;
     }
@@ -121,10 +127,11 @@ export function ServerSideSection({
         for (const started of body.calls ?? []) {
           const { server, tool, args } = started;
           onEntryRef.current({ kind: 'call', server, tool, args, resumed: true });
-          const outcome = started.outcome
-            ? Promise.resolve(new Response(JSON.stringify(started.outcome)))
-            : post('/host/wait', { id: started.id });
-          void outcomeEntry(server, tool, outcome).then((entry) => onEntryRef.current(entry));
+          if (started.outcome) onEntryRef.current(entryOf(server, tool, started.outcome));
+          else
+            void outcomeEntry(server, tool, post('/host/wait', { id: started.id })).then((entry) =>
+              onEntryRef.current(entry),
+            );
         }
       })
       .catch((error: unknown) => {
@@ -154,7 +161,7 @@ export function ServerSideSection({
       <p role="status" aria-label="Bridge connection" data-state={state.status}>
         Bridge: {statusText(state)}
       </p>
-      <button type="button" className="drop-stream" onClick={() => void fetch('/host/drop', { method: 'POST' })}>
+      <button type="button" className="drop-stream" onClick={dropStream}>
         Drop the event stream
       </button>{' '}
       <button type="button" className="drop-stream" disabled={dropIn !== null} onClick={() => setDropIn(5)}>

@@ -6,14 +6,14 @@
 import type { ReactNode } from 'react';
 import type { DemoTool } from './connections';
 
-export interface ToolGroup {
+interface ToolGroup {
   id: string;
   title: string;
   /** One line on what the person sees. */
   hint: string;
 }
 
-export const TOOL_GROUPS: readonly ToolGroup[] = [
+const TOOL_GROUPS: readonly ToolGroup[] = [
   { id: 'form', title: 'A form to fill', hint: 'The server asks for structured answers; you review before they go.' },
   {
     id: 'url',

@@ -175,7 +175,7 @@ export class DialectReader {
   /** The property as the grammar writes it, or undefined when it was refused (reported). */
   property(raw: unknown, path: string): unknown {
     if (!isObject(raw)) return raw;
-    const unwrapped = this.unwrap(raw, path, this.chain);
+    const unwrapped = this.unwrap(raw, path);
     if (!unwrapped) return undefined;
     let node = this.nullable(unwrapped, path);
     if (!node) return undefined;
@@ -208,7 +208,7 @@ export class DialectReader {
    * the node's own title, description and default winning; repeated until neither is left. `seen`
    * holds the references already inlined on this way down (a union's branch starts from a copy).
    */
-  private unwrap(start: JsonObject, startPath: string, seen: Set<string>): JsonObject | undefined {
+  private unwrap(start: JsonObject, startPath: string, seen = this.chain): JsonObject | undefined {
     let node = start;
     let path = startPath;
     for (;;) {
@@ -341,7 +341,7 @@ export class DialectReader {
         continue;
       }
       if (!this.open(unionPath)) return undefined;
-      const branch = this.unwrap(other, joinPath(unionPath, branches.indexOf(other)), this.chain);
+      const branch = this.unwrap(other, joinPath(unionPath, branches.indexOf(other)));
       if (!branch) return undefined;
       const merged = this.merge(branch, without(node, keyword), unionPath);
       // The branch may itself be nullable or a union: read it again as a whole.
