@@ -154,7 +154,11 @@ export function createDemoHost({ mcpUrl, mcp2026Url }: { mcpUrl: string; mcp2026
     const adopted = (calls.get(sessionId) ?? []).filter(
       (record) => record.page !== '' && record.page !== page && !record.shown,
     );
-    for (const record of adopted) record.page = page;
+    for (const record of adopted) {
+      record.page = page;
+      // An outcome handed over here is seen with it: no later load is told of it again.
+      if (record.outcome) record.shown = true;
+    }
     return adopted.map(({ id, client, server, tool, args, outcome }) => ({ id, client, server, tool, args, outcome }));
   }
 

@@ -181,6 +181,40 @@ describe('server-side MCP clients, answered in the page through the bridge', () 
     );
   });
 
+  it('2c. a call whose page went away and that ended meanwhile is shown by the next load, once', async () => {
+    const current = await newContext();
+    const page = await openTab(current);
+    const cookies = await current.context.cookies(origin);
+    // A page load ("gone") starts a call and goes away before it ends: its request is aborted.
+    const gone = new AbortController();
+    const started = fetch(`${origin}/host/call`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({ client: 'sdk-v1', tool: 'seed_github_username', args: {}, page: 'gone' }),
+      signal: gone.signal,
+    }).catch(() => null);
+    const dialog = formDialog(page, SDK_V1);
+    await dialog.getByRole('textbox', { name: 'Name (required)' }).fill('ended-while-away');
+    gone.abort();
+    await started;
+    await reviewAndSend(dialog);
+    // The answer is in; the server's tool returns within milliseconds of it.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const resumed = page.getByRole('listitem').filter({ hasText: 'started before this page was reloaded' });
+    // Ended before this load asked: handed over with its outcome, shown once.
+    await page.reload();
+    await bridgeStatus(page, 'connected');
+    await expect.poll(() => resumed.count()).toBe(1);
+    const text = (await toolResults(page, SDK_V1, 'seed_github_username').textContent()) ?? '';
+    expect(received(text)).toEqual([{ action: 'accept', content: { name: 'ended-while-away' } }]);
+    await page.reload();
+    await bridgeStatus(page, 'connected');
+    expect(await resumed.count()).toBe(0);
+  });
+
   it('3. two tabs of one session: both show it, the first answer wins, the other closes with a notice', async () => {
     const current = await newContext();
     const first = await openTab(current);
